@@ -1,0 +1,264 @@
+import type { Config, PluginConfig } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  DEFAULT_DOCS_ID,
+  docSets,
+  familyHubs,
+  familyLabels,
+  landingUrl,
+  menuOrder,
+  type DocSet,
+  type Family,
+  type Locale,
+  type Localized,
+} from './src/data/docSets';
+import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
+import { searchPluginOptions } from './src/data/search';
+import { createApiPageMD } from './src/lib/apiPageMarkdown';
+import familyHubsPlugin from './plugins/family-hubs';
+import browserPolyfillsPlugin from './plugins/browser-polyfills';
+
+// ---------------------------------------------------------------------------
+// Switches. Docusaurus evaluates this file once per locale and tells us which.
+// ---------------------------------------------------------------------------
+const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-tw' ? 'zh-tw' : 'en';
+/** Tag-manager container id; unset (or the `{key}` placeholder) loads nothing. */
+const tagManagerId = process.env.TAG_MANAGER_CONTAINER_ID?.trim() ?? '';
+const tagManagerEnabled = tagManagerId !== '' && tagManagerId !== '{key}';
+
+const t = (text: Localized): string => text[locale];
+
+// ---------------------------------------------------------------------------
+// Documentation sets: one docs plugin instance per row of the table.
+// ---------------------------------------------------------------------------
+const commonDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateAuthor: false,
+  showLastUpdateTime: false,
+  onInlineTags: 'ignore',
+  versions: { current: { label: VERSION_LABEL } },
+} satisfies DocsOptions;
+
+function docsOptions(set: DocSet): DocsOptions {
+  return {
+    ...commonDocsOptions,
+    id: set.id,
+    path: set.path,
+    routeBasePath: set.routeBasePath,
+    sidebarPath: `./sidebars/${set.id}.ts`,
+    ...(set.openapi ? { docItemComponent: '@theme/ApiItem' } : {}),
+  };
+}
+
+const defaultDocs = docSets.find((set) => set.id === DEFAULT_DOCS_ID);
+if (!defaultDocs) throw new Error(`src/data/docSets.ts: the row with id "${DEFAULT_DOCS_ID}" is missing`);
+
+const docsPlugins: PluginConfig[] = docSets
+  .filter((set) => set.id !== DEFAULT_DOCS_ID)
+  .map((set) => ['@docusaurus/plugin-content-docs', docsOptions(set)]);
+
+/** One OpenAPI generator instance per API reference (the generator takes one docs plugin each). */
+const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
+  set.openapi
+    ? [
+        [
+          'docusaurus-plugin-openapi-docs',
+          {
+            id: `openapi-${set.id}`,
+            docsPluginId: set.id,
+            config: {
+              [set.id]: {
+                specPath: set.openapi,
+                outputDir: set.path,
+                downloadUrl: `/${set.openapi}`,
+                sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+                markdownGenerators: { createApiPageMD },
+                showSchemas: false,
+              },
+            },
+          },
+        ] satisfies PluginConfig,
+      ]
+    : [],
+);
+
+// ---------------------------------------------------------------------------
+// Navigation, derived from the table.
+// ---------------------------------------------------------------------------
+type NavLink = { label: string; to?: string; href?: string; order: number };
+
+function menuLinks(menu: 'discover' | 'documentations' | 'apiHubs'): Array<Omit<NavLink, 'order'>> {
+  const fromSets: NavLink[] = docSets.flatMap((set) => {
+    const order = menuOrder(set, menu);
+    return order === undefined ? [] : [{ label: t(set.label), to: landingUrl(set), order }];
+  });
+  const fromHubs: NavLink[] =
+    menu === 'documentations'
+      ? familyHubs.map((hub) => ({ label: t(hub.label), to: `/${hub.id}`, order: hub.order }))
+      : [];
+  const fromSite: NavLink[] =
+    menu === 'discover'
+      ? [
+          { label: t(navbarText.training), to: '/training', order: 2 },
+          { label: t(navbarText.blog), href: externalLinks.blog, order: 3 },
+          { label: t(navbarText.catalog), href: externalLinks.catalog, order: 4 },
+        ]
+      : [];
+  return [...fromSets, ...fromHubs, ...fromSite]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...link }) => link);
+}
+
+const footerFamilies: Family[] = ['edge', 'signage', 'vision-iot', 'api'];
+
+const config: Config = {
+  title: t(siteText.title),
+  tagline: t(siteText.tagline),
+  favicon: 'img/favicon.svg',
+  url: vendor.docsUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  // `generated-static` holds the OpenAPI files copied by `npm run gen-api` for download.
+  staticDirectories: ['static', 'generated-static'],
+  organizationName: vendor.name,
+  projectName: 'docs-portal',
+
+  future: { v4: true, experimental_faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh-tw'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
+      'zh-tw': { label: '繁體中文', htmlLang: 'zh-TW', direction: 'ltr', calendar: 'gregory' },
+    },
+  },
+
+  customFields: {
+    /** SPEC §3: the tag-manager container id, `{key}` until a deployment sets it. */
+    tagManagerContainerId: tagManagerEnabled ? tagManagerId : '{key}',
+  },
+
+  headTags: [
+    // Fonts come from a third-party font service. The stylesheet is fetched as a
+    // low-priority, non-blocking resource: the page renders in system fonts first
+    // and without any network at all.
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.googleapis.com' } },
+    {
+      tagName: 'link',
+      attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous' },
+    },
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'stylesheet',
+        href: 'https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&family=Noto+Sans+TC:wght@400;700&display=swap',
+        media: 'print',
+        onload: "this.media='all'",
+      },
+    },
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(defaultDocs),
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+        ...(tagManagerEnabled ? { googleTagManager: { containerId: tagManagerId } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...docsPlugins,
+    ...openApiPlugins,
+    // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
+    [familyHubsPlugin, {}],
+    [browserPolyfillsPlugin, {}],
+    ['@easyops-cn/docusaurus-search-local', searchPluginOptions],
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{ name: 'keywords', content: 'industrial IoT, edge computing, digital signage, EdgeHub, WEDA' }],
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    announcementBar: {
+      id: announcement.id,
+      content: t(announcement.content),
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: t(siteText.shortTitle),
+      hideOnScroll: true,
+      logo: { alt: t(navbarText.logoAlt), src: 'img/logo.svg' },
+      items: [
+        { type: 'dropdown', label: t(navbarText.discover), position: 'left', items: menuLinks('discover') },
+        {
+          type: 'dropdown',
+          label: t(navbarText.documentations),
+          position: 'left',
+          items: menuLinks('documentations'),
+        },
+        { type: 'dropdown', label: t(navbarText.apiHubs), position: 'left', items: menuLinks('apiHubs') },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: t(navbarText.logoAlt), src: 'img/logo-white.svg', href: vendor.site, width: 140, height: 32 },
+      links: [
+        ...footerFamilies.map((family) => ({
+          title: t(familyLabels[family]),
+          items: docSets
+            .filter((set: DocSet) => set.family === family && set.id !== DEFAULT_DOCS_ID)
+            .map((set: DocSet) => ({ label: t(set.label), to: landingUrl(set) })),
+        })),
+        {
+          title: t(footerText.company),
+          items: [
+            { label: t(navbarText.training), to: '/training' },
+            { label: t(navbarText.blog), href: externalLinks.blog },
+            { label: t(footerText.privacy), href: externalLinks.privacy },
+          ],
+        },
+      ],
+      copyright: `${t(footerText.copyright)} © ${new Date().getFullYear()} ${vendor.legalName}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['csharp', 'bash', 'json', 'yaml', 'python', 'go', 'php', 'java', 'powershell', 'ini'],
+    },
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+      { highlight: 'python', language: 'python', logoClass: 'python' },
+      { highlight: 'csharp', language: 'csharp', logoClass: 'csharp' },
+      { highlight: 'go', language: 'go', logoClass: 'go' },
+      { highlight: 'php', language: 'php', logoClass: 'php' },
+      { highlight: 'java', language: 'java', logoClass: 'java' },
+      { highlight: 'powershell', language: 'powershell', logoClass: 'powershell' },
+      { highlight: 'javascript', language: 'javascript', logoClass: 'javascript' },
+    ],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,51 @@
+/**
+ * Content check run before every production build and in `npm test`:
+ * the doc-set table, front matter of every page in both locales, and
+ * translation coverage. Exits 1 with one line per problem, naming the file.
+ */
+import path from 'node:path';
+import { docSets, type DocSet } from '../src/data/docSets';
+import {
+  ROOT,
+  categoryTranslationProblems,
+  formatProblems,
+  frontMatterProblems,
+  listDocs,
+  pluginI18nDir,
+  translationProblems,
+  validateDocSets,
+  type Problem,
+} from './lib/content';
+
+const sections: Array<[string, Problem[]]> = [];
+
+sections.push(['Documentation-set table', validateDocSets(docSets)]);
+
+const frontMatter: Problem[] = [];
+for (const set of docSets.filter((s: DocSet) => !s.openapi)) {
+  for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
+    for (const doc of listDocs(dir)) {
+      frontMatter.push(...frontMatterProblems(path.join(dir, doc), path.relative(ROOT, path.join(dir, doc))));
+    }
+  }
+}
+sections.push(['Front matter', frontMatter]);
+
+sections.push([
+  'Traditional Chinese translation',
+  docSets.flatMap((set: DocSet) => [...translationProblems(set), ...categoryTranslationProblems(set)]),
+]);
+
+let failed = false;
+for (const [name, problems] of sections) {
+  if (problems.length === 0) {
+    console.log(`ok    ${name}`);
+    continue;
+  }
+  failed = true;
+  console.error(`FAIL  ${name}: ${problems.length} problem(s)\n${formatProblems(problems)}`);
+}
+if (failed) {
+  console.error('\nContent check failed: fix the files listed above.');
+  process.exit(1);
+}

@@ -1,0 +1,248 @@
+/**
+ * Reads the documentation sets from disk and reports what a writer must fix:
+ * rows of the doc-set table that point nowhere, bad front matter, pages
+ * without a Traditional Chinese translation, missing translation files.
+ * Every problem names the file (or table row) and what to do.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { DocSet } from '../../src/data/docSets';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const TRANSLATED_LOCALE = 'zh-tw';
+
+export const ALLOWED_FRONT_MATTER = [
+  'title',
+  'description',
+  'sidebar_position',
+  'sidebar_label',
+  'sidebar_class_name',
+  'tags',
+  'keywords',
+  'unlisted',
+  'draft',
+  'slug',
+  'id',
+  'hide_title',
+  'hide_table_of_contents',
+  'pagination_next',
+  'pagination_prev',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+] as const;
+
+export interface Problem {
+  readonly file: string;
+  readonly message: string;
+}
+
+export const formatProblems = (problems: readonly Problem[]): string =>
+  problems.map((problem) => `  ${problem.file}: ${problem.message}`).join('\n');
+
+/** Docs (md and mdx) of a folder, as paths relative to it, sorted. */
+export function listDocs(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+export function pluginI18nDir(set: Pick<DocSet, 'id'>, root = ROOT): string {
+  const plugin = set.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${set.id}`;
+  return path.join(root, 'i18n', TRANSLATED_LOCALE, plugin);
+}
+
+export function readFrontMatter(file: string): Record<string, unknown> | undefined {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) return undefined;
+  const data: unknown = YAML.parse(match[1] ?? '');
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+/** The file that serves a doc slug, following Docusaurus's index conventions. */
+export function docFileFor(dir: string, slug: string): string | undefined {
+  const last = path.basename(slug);
+  const candidates = [
+    `${slug}.md`,
+    `${slug}.mdx`,
+    `${slug}/index.md`,
+    `${slug}/index.mdx`,
+    `${slug}/README.md`,
+    `${slug}/${last}.md`,
+    `${slug}/${last}.mdx`,
+  ];
+  return candidates.find((candidate) => fs.existsSync(path.join(dir, candidate)));
+}
+
+/** Checks of the doc-set table itself (the unit tests run it on the real table and on broken ones). */
+export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[] {
+  const problems: Problem[] = [];
+  const row = (set: DocSet, index: number): string => `src/data/docSets.ts row ${index + 1} ("${set.id || '?'}")`;
+  const seen = {
+    id: new Map<string, number>(),
+    routeBasePath: new Map<string, number>(),
+    path: new Map<string, number>(),
+  };
+  sets.forEach((set, index) => {
+    const where = row(set, index);
+    for (const field of ['id', 'routeBasePath', 'path'] as const) {
+      const value = set[field];
+      if (!value) {
+        problems.push({ file: where, message: `field "${field}" is empty` });
+        continue;
+      }
+      const previous = seen[field].get(value);
+      if (previous !== undefined) {
+        problems.push({
+          file: where,
+          message: `field "${field}" ("${value}") repeats row ${previous + 1}; it must be unique`,
+        });
+      }
+      seen[field].set(value, index);
+    }
+    if (/^\/|\/$/.test(set.routeBasePath)) {
+      problems.push({
+        file: where,
+        message: `field "routeBasePath" must not start or end with "/" (got "${set.routeBasePath}")`,
+      });
+    }
+    for (const locale of ['en', 'zh-tw'] as const) {
+      if (!set.label?.[locale]?.trim()) problems.push({ file: where, message: `field "label.${locale}" is empty` });
+      if (!set.description?.[locale]?.trim()) {
+        problems.push({ file: where, message: `field "description.${locale}" is empty` });
+      }
+    }
+    if (set.openapi) {
+      if (!fs.existsSync(path.join(root, set.openapi))) {
+        problems.push({ file: where, message: `field "openapi": ${set.openapi} does not exist` });
+      }
+      return; // API pages are generated; their folder and landing appear at build time.
+    }
+    const dir = path.join(root, set.path);
+    if (!fs.existsSync(dir)) {
+      problems.push({
+        file: where,
+        message: `field "path": folder ${set.path}/ does not exist; create it with the landing page`,
+      });
+      return;
+    }
+    if (!docFileFor(dir, set.landing)) {
+      problems.push({
+        file: where,
+        message: `field "landing": no page serves "${set.landing}"; create ${set.path}/${set.landing}.md (or ${set.path}/${set.landing}/${path.basename(set.landing)}.md)`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Front matter of one doc: only known fields, with the right types. */
+export function frontMatterProblems(file: string, displayName: string): Problem[] {
+  let data: Record<string, unknown> | undefined;
+  try {
+    data = readFrontMatter(file);
+  } catch (error) {
+    return [
+      { file: displayName, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` },
+    ];
+  }
+  if (!data) return [{ file: displayName, message: 'no front matter: add a "---" block with title and description' }];
+  const problems: Problem[] = [];
+  for (const key of Object.keys(data)) {
+    if (!(ALLOWED_FRONT_MATTER as readonly string[]).includes(key)) {
+      problems.push({
+        file: displayName,
+        message: `front matter field "${key}" is not allowed (allowed: ${ALLOWED_FRONT_MATTER.join(', ')})`,
+      });
+    }
+  }
+  for (const key of ['title', 'description'] as const) {
+    if (typeof data[key] !== 'string' || !(data[key] as string).trim()) {
+      problems.push({
+        file: displayName,
+        message: `front matter field "${key}" is required and must be a non-empty string`,
+      });
+    }
+  }
+  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== 'number') {
+    problems.push({ file: displayName, message: 'front matter field "sidebar_position" must be a number' });
+  }
+  if (data.tags !== undefined && !(Array.isArray(data.tags) && data.tags.every((tag) => typeof tag === 'string'))) {
+    problems.push({ file: displayName, message: 'front matter field "tags" must be a list of strings' });
+  }
+  for (const key of ['unlisted', 'draft'] as const) {
+    if (data[key] !== undefined && typeof data[key] !== 'boolean') {
+      problems.push({ file: displayName, message: `front matter field "${key}" must be true or false` });
+    }
+  }
+  return problems;
+}
+
+/** English docs without a zh-tw twin, and zh-tw files without an English source. */
+export function translationProblems(set: DocSet, root = ROOT): Problem[] {
+  if (set.openapi) return [];
+  const english = listDocs(path.join(root, set.path));
+  const i18nDir = pluginI18nDir(set, root);
+  const translated = new Set(listDocs(path.join(i18nDir, 'current')));
+  const rel = (file: string): string => path.relative(root, file);
+  const problems: Problem[] = [];
+  for (const doc of english) {
+    if (!translated.has(doc)) {
+      problems.push({
+        file: `${set.path}/${doc}`,
+        message: `has no Traditional Chinese translation: create ${rel(path.join(i18nDir, 'current', doc))}`,
+      });
+    }
+  }
+  for (const doc of translated) {
+    if (!english.includes(doc)) {
+      problems.push({
+        file: rel(path.join(i18nDir, 'current', doc)),
+        message: `translates a page that does not exist (${set.path}/${doc}); move or delete it`,
+      });
+    }
+  }
+  if (!fs.existsSync(path.join(i18nDir, 'current.json'))) {
+    problems.push({
+      file: rel(path.join(i18nDir, 'current.json')),
+      message: 'is missing: it translates the version label and sidebar categories (run npm run write-translations)',
+    });
+  }
+  return problems;
+}
+
+/** Sidebar category labels of a manual (from `_category_.json`) without a zh-tw label in current.json. */
+export function categoryTranslationProblems(set: DocSet, root = ROOT): Problem[] {
+  if (set.openapi) return [];
+  const file = path.join(pluginI18nDir(set, root), 'current.json');
+  if (!fs.existsSync(file)) return [];
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  const problems: Problem[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === '_category_.json') {
+        const category = JSON.parse(fs.readFileSync(full, 'utf8')) as { label?: string };
+        const key = `sidebar.${set.id}.category.${category.label ?? path.basename(dir)}`;
+        if (!messages[key]) {
+          problems.push({
+            file: path.relative(root, file),
+            message: `has no "${key}" (for ${path.relative(root, full)})`,
+          });
+        }
+      }
+    }
+  };
+  walk(path.join(root, set.path));
+  return problems;
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm test`: every check, in order of cost, stopping at the first failure.
+ * typecheck -> lint -> unit tests -> content check -> production build -> e2e.
+ * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: Array<[string, string]> = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit tests', 'npm run test:unit'],
+  ['OpenAPI lint', 'npx tsx scripts/gen-api.ts --lint-only'],
+  ['content and translation check', 'npm run check-content'],
+  ...(process.env.SKIP_BUILD === '1'
+    ? []
+    : ([['production build (both locales)', 'npm run build']] as Array<[string, string]>)),
+  ['end-to-end tests (Chromium)', 'npm run test:e2e'],
+];
+
+for (const [name, command] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n=== FAILED: ${name} (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ok: ${name} (${seconds} s)`);
+}

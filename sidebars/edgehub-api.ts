@@ -1,0 +1,3 @@
+import { generatedApiSidebar } from './generatedApi';
+
+export default generatedApiSidebar('edgehub-api');

@@ -1,0 +1,331 @@
+/**
+ * The one source of truth for the portal's documentation sets.
+ *
+ * docusaurus.config.ts turns every row into a `@docusaurus/plugin-content-docs`
+ * instance; the navbar, footer, home page cards, family hub pages, search
+ * contexts and the tests all read this table. Adding a product family is one
+ * row here plus one content folder (see WRITING.md).
+ */
+
+export type Locale = 'en' | 'zh-tw';
+
+/** A string in every locale the site ships. */
+export type Localized = Readonly<Record<Locale, string>>;
+
+/** Where a set appears in the navbar; `order` sorts entries inside a menu. */
+export type MenuPlacement =
+  | { readonly menu: 'discover' | 'documentations' | 'apiHubs'; readonly order: number }
+  | { readonly menu: 'none' };
+
+/** The product family a set belongs to; it groups the home page cards. */
+export type Family = 'edge' | 'signage' | 'vision-iot' | 'ai' | 'api';
+
+export interface DocSet {
+  /** Plugin instance id; also the sidebar id and the i18n folder suffix. */
+  readonly id: string;
+  /** Content folder, relative to the repository root. */
+  readonly path: string;
+  /** Route base path without leading or trailing slash. */
+  readonly routeBasePath: string;
+  /** Landing page path below the base path (a doc slug). */
+  readonly landing: string;
+  readonly label: Localized;
+  readonly description: Localized;
+  readonly family: Family;
+  readonly placement: MenuPlacement;
+  /** Set only for API references: the OpenAPI file the pages are generated from. */
+  readonly openapi?: string;
+}
+
+export const DEFAULT_DOCS_ID = 'default';
+
+const docSetRows = [
+  {
+    id: DEFAULT_DOCS_ID,
+    path: 'docs',
+    routeBasePath: 'docs',
+    landing: 'empty',
+    label: { en: 'Documentation', 'zh-tw': '文件' },
+    description: {
+      en: 'The documentation root: where every product manual and API reference starts.',
+      'zh-tw': '文件入口：所有產品使用手冊與 API 參考文件的起點。',
+    },
+    family: 'edge',
+    placement: { menu: 'none' },
+  },
+  {
+    id: 'weda',
+    path: 'weda/docs',
+    routeBasePath: 'weda/docs',
+    landing: 'Introduction',
+    label: { en: 'WEDA', 'zh-tw': 'WEDA' },
+    description: {
+      en: 'Edge device management: cloud console, edge agent, container stacks and the AI container library.',
+      'zh-tw': '邊緣裝置管理：雲端主控台、邊緣代理程式、容器堆疊與 AI 容器函式庫。',
+    },
+    family: 'edge',
+    placement: { menu: 'documentations', order: 1 },
+  },
+  {
+    id: 'weda-api',
+    path: 'weda/api',
+    routeBasePath: 'weda/api',
+    landing: 'weda-api',
+    label: { en: 'WEDA API', 'zh-tw': 'WEDA API' },
+    description: {
+      en: 'REST reference of the WEDA device-management cloud: identity, devices, containers, batch tasks and reports.',
+      'zh-tw': 'WEDA 裝置管理雲端的 REST API 參考文件：身分與存取、裝置、容器、批次任務與報表。',
+    },
+    family: 'api',
+    placement: { menu: 'apiHubs', order: 1 },
+    openapi: 'openapi/weda.yaml',
+  },
+  {
+    id: 'bsp',
+    path: 'BSP',
+    routeBasePath: 'BSP',
+    landing: 'Overview',
+    label: { en: 'BSP', 'zh-tw': 'BSP 板級支援套件' },
+    description: {
+      en: 'Board support packages for embedded computers: Ubuntu 20.04, Ubuntu 22.04 and Yocto 4.0 images.',
+      'zh-tw': '嵌入式電腦的板級支援套件：Ubuntu 20.04、Ubuntu 22.04 與 Yocto 4.0 映像檔。',
+    },
+    family: 'edge',
+    placement: { menu: 'discover', order: 1 },
+  },
+  {
+    id: 'edgehub',
+    path: 'EdgeHub',
+    routeBasePath: 'EdgeHub',
+    landing: 'Introduction/What_is_EdgeHub',
+    label: { en: 'EdgeHub', 'zh-tw': 'EdgeHub' },
+    description: {
+      en: 'Edge gateway cloud platform: connect gateways, manage data, dashboards, users and tenants.',
+      'zh-tw': '邊緣閘道器雲端平台：連接閘道器、管理資料、儀表板、使用者與租戶。',
+    },
+    family: 'edge',
+    placement: { menu: 'documentations', order: 2 },
+  },
+  {
+    id: 'edgehub-api',
+    path: 'APIs/EdgeHub',
+    routeBasePath: 'APIs/EdgeHub',
+    landing: 'edgehub-restful-apis',
+    label: { en: 'EdgeHub RESTful API', 'zh-tw': 'EdgeHub RESTful API' },
+    description: {
+      en: 'REST reference of the EdgeHub data hub: authentication, gateways, tags, data reads and writes.',
+      'zh-tw': 'EdgeHub 資料中樞的 REST API 參考文件：驗證、閘道器、標籤、資料讀取與寫入。',
+    },
+    family: 'api',
+    placement: { menu: 'apiHubs', order: 2 },
+    openapi: 'openapi/edgehub.yaml',
+  },
+  {
+    id: 'edgelink',
+    path: 'EdgeLink',
+    routeBasePath: 'EdgeLink',
+    landing: 'Introduction',
+    label: { en: 'EdgeLink', 'zh-tw': 'EdgeLink' },
+    description: {
+      en: 'Gateway configuration studio: protocols, tags, data logging, forwarding and cloud connectors.',
+      'zh-tw': '閘道器組態工具：通訊協定、標籤、資料記錄、轉發與雲端連接器。',
+    },
+    family: 'edge',
+    placement: { menu: 'documentations', order: 3 },
+  },
+  {
+    id: 'ecowatch',
+    path: 'ECOWatch',
+    routeBasePath: 'ECOWatch',
+    landing: 'Introduction',
+    label: { en: 'ECOWatch', 'zh-tw': 'ECOWatch' },
+    description: {
+      en: 'Energy watch: meters, energy dashboards, baselines, alerts and reports.',
+      'zh-tw': '能源監控：電表、能源儀表板、基準線、警報與報表。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 4 },
+  },
+  {
+    id: 'signagecms-x',
+    path: 'signage/SignageCMSX',
+    routeBasePath: 'SignageCMSX',
+    landing: 'Trial_Step/Trial_Steps',
+    label: { en: 'SignageCMS X', 'zh-tw': 'SignageCMS X' },
+    description: {
+      en: 'The new signage CMS: programs, schedules, dispatch and players, in the cloud or on an edge server.',
+      'zh-tw': '新一代數位看板內容管理系統：節目、排程、派送與播放器，可部署於雲端或邊緣伺服器。',
+    },
+    family: 'signage',
+    placement: { menu: 'documentations', order: 7 },
+  },
+  {
+    id: 'visionsense',
+    path: 'VisionSense',
+    routeBasePath: 'VisionSense',
+    landing: 'Log_in_to_System/intro',
+    label: { en: 'VisionSense', 'zh-tw': 'VisionSense' },
+    description: {
+      en: 'Vision analytics: face recognition, people and object detection on camera streams.',
+      'zh-tw': '視覺分析：在攝影機串流上進行人臉辨識、人流與物件偵測。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 8 },
+  },
+  {
+    id: 'iservice',
+    path: 'iServiceCloudPlatform',
+    routeBasePath: 'iServiceCloudPlatform',
+    landing: 'System_Setting_-_User_Manual/Site',
+    label: { en: 'iService Cloud Platform', 'zh-tw': 'iService Cloud Platform' },
+    description: {
+      en: 'Cloud subscriptions and company management: sites, users, roles and licences.',
+      'zh-tw': '雲端訂閱與公司管理：據點、使用者、角色與授權。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 9 },
+  },
+  {
+    id: 'inspection',
+    path: 'Inspection',
+    routeBasePath: 'Inspection',
+    landing: 'Web_-_User_Manual/Overview',
+    label: { en: 'Inspection', 'zh-tw': 'Inspection' },
+    description: {
+      en: 'Store and facility inspection: schedules, events, sign-off, mystery shoppers and statistics.',
+      'zh-tw': '門市與場域巡檢：排程、事件、簽核、神秘客與統計。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 10 },
+  },
+  {
+    id: 'signagebi',
+    path: 'signage/SignageBI',
+    routeBasePath: 'SignageBI',
+    landing: 'Dashboard',
+    label: { en: 'SignageBI', 'zh-tw': 'SignageBI' },
+    description: {
+      en: 'Signage analytics: audience demographics, play proof and content performance.',
+      'zh-tw': '數位看板分析：觀眾人口統計、播放證明與內容成效。',
+    },
+    family: 'signage',
+    placement: { menu: 'documentations', order: 11 },
+  },
+  {
+    id: 'countingbi',
+    path: 'CountingBI',
+    routeBasePath: 'CountingBI',
+    landing: 'Quick_Start/Counting_Device_Setup/iVision_Suite_Edge',
+    label: { en: 'CountingBI', 'zh-tw': 'CountingBI' },
+    description: {
+      en: 'Counting and queue analytics: footfall, conversion and queues across sites.',
+      'zh-tw': '人流計數與排隊分析：跨據點的來客數、轉換率與排隊狀況。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 12 },
+  },
+  {
+    id: 'signagecms-v2',
+    path: 'signage/SignageCMSV2',
+    routeBasePath: 'SignageCMSV2',
+    landing: 'Product_Updates/Upcoming/New_Features',
+    label: { en: 'SignageCMS V2', 'zh-tw': 'SignageCMS V2' },
+    description: {
+      en: 'The established signage CMS: on-premises server, Windows players, programs and schedules.',
+      'zh-tw': '成熟版數位看板內容管理系統：地端伺服器、Windows 播放器、節目與排程。',
+    },
+    family: 'signage',
+    placement: { menu: 'documentations', order: 13 },
+  },
+  {
+    id: 'iotsensing',
+    path: 'IoTSensing',
+    routeBasePath: 'IoTSensing',
+    landing: 'Quick_Start/Basic_Setup_-_WISE-iService/Add_Site',
+    label: { en: 'IoT Sensing', 'zh-tw': 'IoT Sensing' },
+    description: {
+      en: 'IoT sensing and cold-chain monitoring: sensors, stations, alert rules and reports.',
+      'zh-tw': 'IoT 感測與冷鏈監控：感測器、監測站、告警規則與報表。',
+    },
+    family: 'vision-iot',
+    placement: { menu: 'documentations', order: 14 },
+  },
+  {
+    id: 'agentbuilder',
+    path: 'UserManual/AgentBuilder',
+    routeBasePath: 'UserManual/AgentBuilder',
+    landing: 'Introduction',
+    label: { en: 'AgentBuilder', 'zh-tw': 'AgentBuilder' },
+    description: {
+      en: 'AI agent builder: orchestrate LLM applications with knowledge, models and tools, then publish them.',
+      'zh-tw': 'AI 代理 (Agent) 建構工具：以知識庫、模型與工具編排 LLM 應用程式並發布。',
+    },
+    family: 'ai',
+    placement: { menu: 'none' },
+  },
+] as const satisfies readonly DocSet[];
+
+export type DocSetId = (typeof docSetRows)[number]['id'];
+
+/** The table, as plain `DocSet` rows (the literal types above only check hub members). */
+export const docSets: readonly DocSet[] = docSetRows;
+
+/** A set's position in a navbar menu, or undefined when it is not in that menu. */
+export function menuOrder(set: DocSet, menu: string): number | undefined {
+  return set.placement.menu === menu && 'order' in set.placement ? set.placement.order : undefined;
+}
+
+/**
+ * Family hub pages: navbar entries that are not documentation sets but pages
+ * listing their member sets (served at `/<id>`).
+ */
+export interface FamilyHub {
+  readonly id: string;
+  readonly label: Localized;
+  readonly description: Localized;
+  readonly members: readonly DocSetId[];
+  readonly order: number;
+}
+
+export const familyHubs = [
+  {
+    id: 'IoTSuite',
+    label: { en: 'IoTSuite', 'zh-tw': 'IoTSuite' },
+    description: {
+      en: 'The cloud applications of the WISE-iService suite that run stores, sites and facilities: sensing and cold chain, inspection, vision and counting analytics, and the platform that manages their subscriptions.',
+      'zh-tw':
+        'WISE-iService 套件中用於營運門市、據點與場域的雲端應用：感測與冷鏈、巡檢、視覺與人流分析，以及管理其訂閱的平台。',
+    },
+    members: ['iotsensing', 'inspection', 'visionsense', 'countingbi', 'iservice'],
+    order: 5,
+  },
+  {
+    id: 'IoTEdge',
+    label: { en: 'IoTEdge', 'zh-tw': 'IoTEdge' },
+    description: {
+      en: 'Everything that runs at or manages the edge: boards and their BSPs, gateway configuration, the data hub, device and container management, energy monitoring and the AI agent builder.',
+      'zh-tw':
+        '在邊緣執行或管理邊緣的一切：板卡與其 BSP、閘道器組態、資料中樞、裝置與容器管理、能源監控，以及 AI 代理 (Agent) 建構工具。',
+    },
+    members: ['bsp', 'edgelink', 'edgehub', 'weda', 'ecowatch', 'agentbuilder'],
+    order: 6,
+  },
+] as const satisfies readonly FamilyHub[];
+
+export const familyLabels: Readonly<Record<Family, Localized>> = {
+  edge: { en: 'Edge computing', 'zh-tw': '邊緣運算' },
+  signage: { en: 'Digital signage', 'zh-tw': '數位看板' },
+  'vision-iot': { en: 'Vision, IoT and energy', 'zh-tw': '視覺、IoT 與能源' },
+  ai: { en: 'AI', 'zh-tw': 'AI' },
+  api: { en: 'API references', 'zh-tw': 'API 參考文件' },
+};
+
+/** The URL of a set's landing page, without locale prefix. */
+export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): string {
+  return `/${set.routeBasePath}/${set.landing}`;
+}
+
+/** The sets that are hand-written manuals (not generated API references). */
+export function manualSets(): readonly DocSet[] {
+  return docSets.filter((set: DocSet) => set.openapi === undefined);
+}

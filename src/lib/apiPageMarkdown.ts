@@ -1,0 +1,105 @@
+/**
+ * Markdown generator of the OpenAPI plugin for operation pages: the plugin's
+ * own page, plus a "Code samples" section rendered at build time (see
+ * codeSamples.ts), so that samples are in the static HTML.
+ */
+import { createApiPageMD as createDefaultApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { codeSample, sampleLanguages, type SampleRequest } from './codeSamples';
+
+/** The part of the OpenAPI plugin's page data this module reads. */
+export interface ApiOperation {
+  method: string;
+  path: string;
+  servers?: unknown;
+  security?: unknown;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  jsonRequestBodyExample?: unknown;
+}
+export interface ApiPageMetadata {
+  api: ApiOperation;
+}
+
+interface ServerVariable {
+  default: string;
+}
+interface Server {
+  url: string;
+  variables?: Record<string, ServerVariable>;
+}
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: { example?: unknown; default?: unknown };
+}
+interface MediaType {
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+function serverUrl(servers: Server[] | undefined): string {
+  const server = servers?.[0];
+  if (!server) return '';
+  return server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? name);
+}
+
+function exampleOf(parameter: Parameter): string {
+  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
+  return value === undefined ? `{${parameter.name}}` : String(value);
+}
+
+function bodyExample(api: ApiOperation): string | undefined {
+  const content = (api.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
+  const json = content?.['application/json'];
+  if (!json) return undefined;
+  const example = json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
+  return example === undefined ? undefined : JSON.stringify(example, null, 2);
+}
+
+/** The request an integrator would send first: required parameters filled with their examples. */
+export function sampleRequestOf(api: ApiOperation): SampleRequest {
+  const parameters = (api.parameters ?? []) as Parameter[];
+  let path = api.path;
+  for (const p of parameters.filter((p) => p.in === 'path')) {
+    path = path.replace(`{${p.name}}`, encodeURIComponent(exampleOf(p)));
+  }
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
+  const url = `${serverUrl(api.servers as Server[] | undefined)}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const headers: Array<[string, string]> = [];
+  const security = (api.security ?? []) as Array<Record<string, unknown>>;
+  if (security.some((requirement) => Object.keys(requirement).length > 0)) {
+    headers.push(['Authorization', 'Bearer <accessToken>']);
+  }
+  const body = bodyExample(api);
+  headers.push(['Accept', 'application/json']);
+  if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+  return { method: api.method.toUpperCase(), url, headers, body };
+}
+
+const fence = (language: string, code: string): string => `\`\`\`\`${language}\n${code}\n\`\`\`\``;
+
+export function codeSamplesSection(api: ApiOperation): string {
+  const request = sampleRequestOf(api);
+  const tabs = sampleLanguages
+    .map(
+      (lang) =>
+        `<TabItem value="${lang.id}" label="${lang.label}">\n\n${fence(lang.highlight, codeSample(lang.id, request))}\n\n</TabItem>`,
+    )
+    .join('\n');
+  return [
+    '\n\n<Heading as="h2" id="code-samples">',
+    '  <Translate id="portal.api.codeSamples.title" description="Heading of the static code samples of an API operation page">Code samples</Translate>',
+    '</Heading>\n',
+    '<Tabs groupId="code-samples" queryString="lang" className="code-samples">',
+    tabs,
+    '</Tabs>\n',
+  ].join('\n');
+}
+
+export function createApiPageMD(pageData: ApiPageMetadata): string {
+  return `import Tabs from "@theme/Tabs";\n${createDefaultApiPageMD(pageData)}${codeSamplesSection(pageData.api)}`;
+}

@@ -1,0 +1,69 @@
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import { docSets, familyLabels, type DocSet, type Family } from '@site/src/data/docSets';
+import { siteText } from '@site/src/data/site';
+import DocSetCards, { useLocale } from '@site/src/components/DocSetCards';
+import styles from './index.module.css';
+
+const productFamilies: Family[] = ['edge', 'signage', 'vision-iot', 'ai'];
+
+function idsOf(family: Family): string[] {
+  return docSets.filter((set: DocSet) => set.family === family && set.routeBasePath !== 'docs').map((set) => set.id);
+}
+
+export default function Home(): JSX.Element {
+  const locale = useLocale();
+  return (
+    <Layout title={siteText.title[locale]} description={siteText.tagline[locale]}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.heroTitle}>
+            {siteText.title[locale]}
+          </Heading>
+          <p className={styles.heroTagline}>{siteText.tagline[locale]}</p>
+          <p className={styles.heroHint}>
+            <Translate id="portal.home.searchHint" description="Hint under the home page title">
+              Press Ctrl+K (⌘K on a Mac) to search every manual.
+            </Translate>
+          </p>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        {productFamilies.map((family) => (
+          <section key={family} aria-labelledby={`family-${family}`}>
+            <Heading as="h2" id={`family-${family}`}>
+              {familyLabels[family][locale]}
+            </Heading>
+            <DocSetCards ids={idsOf(family)} />
+          </section>
+        ))}
+        <section aria-labelledby="family-api">
+          <Heading as="h2" id="family-api">
+            {familyLabels.api[locale]}
+          </Heading>
+          <DocSetCards ids={idsOf('api')} />
+        </section>
+        <section aria-labelledby="training" className={styles.training}>
+          <Heading as="h2" id="training">
+            <Translate id="portal.home.training.title" description="Home page training section title">
+              Training & Certification
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="portal.home.training.text" description="Home page training section text">
+              Instructor-led and self-paced courses for integrators, operators and developers, from first installation
+              to certified expert.
+            </Translate>
+          </p>
+          <Link className="button button--primary" to="/training">
+            <Translate id="portal.home.training.cta" description="Home page training button">
+              See courses and certifications
+            </Translate>
+          </Link>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Shared test fixtures: every page runs offline (third-party hosts are cut
+ * off, as on a machine without internet) and fails its test on any console
+ * error, except the allow-listed ones below.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
+
+export { expect };
+export const locales: readonly Locale[] = ['en', 'zh-tw'];
+
+export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+export const localized = (locale: Locale, url: string): string => `${localePrefix(locale)}${url}`;
+
+/** Documentation sets that readers browse (the docs root is a directory page). */
+export const browsableSets: readonly DocSet[] = docSets.filter((set: DocSet) => set.id !== 'default');
+export { landingUrl };
+
+const isLocal = (url: string): boolean =>
+  /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
+
+/** Console errors we accept, each with the reason. */
+const allowedConsoleErrors: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
+  {
+    pattern: /^Failed to load resource: net::ERR_FAILED$/,
+    reason: 'third-party fonts are unreachable offline by design; only reported when the failing URL is third-party',
+  },
+];
+
+export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: string[] }>({
+  thirdPartyRequests: async ({ page }, use) => {
+    const requests: string[] = [];
+    await page.route(
+      (url) => !isLocal(url.toString()),
+      async (route) => {
+        requests.push(route.request().url());
+        await route.abort('failed');
+      },
+    );
+    await use(requests);
+  },
+  consoleErrors: [
+    async ({ page, thirdPartyRequests: _thirdParty }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url ?? '';
+        const allowed = allowedConsoleErrors.some((entry) => entry.pattern.test(message.text())) && !isLocal(source);
+        if (!allowed) errors.push(`${message.text()} (${source})`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors on the pages this test visited').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Navigates and waits until React has hydrated the page. */
+export async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), `HTTP status of ${url}`).toBeLessThan(400);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

@@ -1,0 +1,63 @@
+import { announcement } from '../../src/data/site';
+import { expect, open, test } from './fixtures';
+
+test('light theme by default and no colour-mode switch', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('button[class*="toggleButton"], [class*="colorModeToggle"]')).toHaveCount(0);
+});
+
+test('a dismissed announcement stays dismissed after a reload', async ({ page }) => {
+  await open(page, '/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button').click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('a new announcement id resets an older dismissal', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await open(page, '/');
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcement.id);
+});
+
+test('the navbar hides when scrolling down and returns when scrolling up', async ({ page }) => {
+  await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1200);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -600);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('pages render with the third-party font service unreachable', async ({ page, thirdPartyRequests }) => {
+  await open(page, '/');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(thirdPartyRequests.some((url) => url.includes('fonts.googleapis.com'))).toBe(true);
+  const fontFamily = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(fontFamily).toContain('system-ui');
+});
+
+test('table of contents lists h2 and h3 only, and the site reports version 1.0.0', async ({ page }) => {
+  await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+  const tocLinks = page.locator('.table-of-contents a');
+  expect(await tocLinks.count()).toBeGreaterThan(0);
+  const ids = await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1) ?? ''));
+  for (const id of ids) {
+    const tag = await page.locator(`[id="${id}"]`).evaluate((el) => el.tagName);
+    expect(['H2', 'H3']).toContain(tag);
+  }
+  const generator = await page.locator('meta[name="generator"]').getAttribute('content');
+  expect(generator).toContain('3.9.2');
+});

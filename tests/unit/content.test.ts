@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { DocSet } from '../../src/data/docSets';
+import { docFileFor, frontMatterProblems, translationProblems } from '../../scripts/lib/content';
+
+function scratch(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const set: DocSet = {
+  id: 'alpha',
+  path: 'Alpha',
+  routeBasePath: 'Alpha',
+  landing: 'Intro',
+  label: { en: 'Alpha', 'zh-tw': 'Alpha' },
+  description: { en: 'A.', 'zh-tw': '甲。' },
+  family: 'edge',
+  placement: { menu: 'none' },
+};
+
+test('a bad front-matter field is reported with the file and the allowed fields', () => {
+  const root = scratch({ 'a.md': '---\ntitle: A\ndescription: B\nsidebar_positon: 2\n---\n# A\n' });
+  const [problem] = frontMatterProblems(path.join(root, 'a.md'), 'Alpha/a.md');
+  assert.equal(problem?.file, 'Alpha/a.md');
+  assert.match(
+    problem?.message ?? '',
+    /front matter field "sidebar_positon" is not allowed \(allowed: title, description/,
+  );
+});
+
+test('front matter needs a title and a description of the right types', () => {
+  const root = scratch({ 'a.md': '---\ntitle: A\nsidebar_position: first\n---\n' });
+  const messages = frontMatterProblems(path.join(root, 'a.md'), 'a.md').map((p) => p.message);
+  assert.deepEqual(messages, [
+    'front matter field "description" is required and must be a non-empty string',
+    'front matter field "sidebar_position" must be a number',
+  ]);
+});
+
+test('front matter that is not YAML is reported, not thrown', () => {
+  const root = scratch({ 'a.md': '---\ntitle: Setting: organization: name\n---\n' });
+  assert.match(frontMatterProblems(path.join(root, 'a.md'), 'a.md')[0]?.message ?? '', /not valid YAML/);
+});
+
+test('the translation check lists pages without a zh-tw twin and orphan translations', () => {
+  const root = scratch({
+    'Alpha/Intro.md': 'x',
+    'Alpha/Guide/Setup.md': 'x',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Intro.md': 'x',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Old.md': 'x',
+  });
+  const messages = translationProblems(set, root).map((p) => `${p.file}: ${p.message}`);
+  assert.deepEqual(messages, [
+    'Alpha/Guide/Setup.md: has no Traditional Chinese translation: create i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Guide/Setup.md',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Old.md: translates a page that does not exist (Alpha/Old.md); move or delete it',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current.json: is missing: it translates the version label and sidebar categories (run npm run write-translations)',
+  ]);
+});
+
+test('landing pages resolve through the folder-index convention', () => {
+  const root = scratch({ 'Intro/Intro.md': 'x', 'Quick/Start.md': 'x' });
+  assert.equal(docFileFor(root, 'Intro'), 'Intro/Intro.md');
+  assert.equal(docFileFor(root, 'Quick/Start'), 'Quick/Start.md');
+  assert.equal(docFileFor(root, 'Missing'), undefined);
+});

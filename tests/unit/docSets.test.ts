@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { docSets, familyHubs, landingUrl, type DocSet } from '../../src/data/docSets';
+import { SITE_VERSION } from '../../src/data/site';
+import { validateDocSets } from '../../scripts/lib/content';
+
+test('the documentation-set table is valid: unique ids and paths, folders, landings and both labels', () => {
+  assert.deepEqual(validateDocSets(docSets), []);
+});
+
+test('the table holds the 16 sets of SPEC §2 plus the docs root, at their exact landing URLs', () => {
+  assert.deepEqual(
+    docSets.map((set) => landingUrl(set)),
+    [
+      '/docs/empty',
+      '/weda/docs/Introduction',
+      '/weda/api/weda-api',
+      '/BSP/Overview',
+      '/EdgeHub/Introduction/What_is_EdgeHub',
+      '/APIs/EdgeHub/edgehub-restful-apis',
+      '/EdgeLink/Introduction',
+      '/ECOWatch/Introduction',
+      '/SignageCMSX/Trial_Step/Trial_Steps',
+      '/VisionSense/Log_in_to_System/intro',
+      '/iServiceCloudPlatform/System_Setting_-_User_Manual/Site',
+      '/Inspection/Web_-_User_Manual/Overview',
+      '/SignageBI/Dashboard',
+      '/CountingBI/Quick_Start/Counting_Device_Setup/iVision_Suite_Edge',
+      '/SignageCMSV2/Product_Updates/Upcoming/New_Features',
+      '/IoTSensing/Quick_Start/Basic_Setup_-_WISE-iService/Add_Site',
+      '/UserManual/AgentBuilder/Introduction',
+    ],
+  );
+});
+
+test('family hubs name existing sets and do not collide with set routes', () => {
+  const ids = new Set(docSets.map((set) => set.id));
+  for (const hub of familyHubs) {
+    for (const member of hub.members) assert.ok(ids.has(member), `${hub.id}: unknown member "${member}"`);
+    assert.ok(!docSets.some((set) => set.routeBasePath === hub.id), `${hub.id} shadows a documentation set`);
+  }
+});
+
+test('the site version in the metadata is 1.0.0 (package.json version)', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { version: string };
+  assert.equal(pkg.version, SITE_VERSION);
+  assert.equal(SITE_VERSION, '1.0.0');
+});
+
+/** A broken table in a scratch folder: every mistake is reported with its row and field. */
+test('a broken table row is reported by row and field, with what to fix', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsets-'));
+  fs.mkdirSync(path.join(root, 'Alpha'));
+  fs.writeFileSync(path.join(root, 'Alpha', 'Intro.md'), '---\ntitle: Alpha\ndescription: A.\n---\n');
+  const good: DocSet = {
+    id: 'alpha',
+    path: 'Alpha',
+    routeBasePath: 'Alpha',
+    landing: 'Intro',
+    label: { en: 'Alpha', 'zh-tw': 'Alpha' },
+    description: { en: 'A.', 'zh-tw': '甲。' },
+    family: 'edge',
+    placement: { menu: 'none' },
+  };
+  const problems = validateDocSets(
+    [
+      good,
+      { ...good, path: 'Beta', landing: 'Start', label: { en: 'Beta', 'zh-tw': '' } },
+      { ...good, id: 'gamma', path: 'Gamma', routeBasePath: '/Gamma' },
+    ],
+    root,
+  );
+  const messages = problems.map((p) => `${p.file}: ${p.message}`);
+  assert.ok(
+    messages.includes('src/data/docSets.ts row 2 ("alpha"): field "id" ("alpha") repeats row 1; it must be unique'),
+  );
+  assert.ok(messages.includes('src/data/docSets.ts row 2 ("alpha"): field "label.zh-tw" is empty'));
+  assert.ok(
+    messages.some((m) =>
+      m.startsWith('src/data/docSets.ts row 2 ("alpha"): field "path": folder Beta/ does not exist'),
+    ),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('src/data/docSets.ts row 3 ("gamma"): field "routeBasePath" must not start')),
+  );
+  assert.ok(messages.some((m) => m.startsWith('src/data/docSets.ts row 3 ("gamma"): field "path": folder Gamma/')));
+  fs.rmSync(root, { recursive: true });
+});
