@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import { formatProblem, lintSpec } from './lib/lintOpenapi';
+import { loadTranslation, writeApiTranslations } from './lib/apiTranslations';
+import { pluginI18nDir } from './lib/content';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -38,6 +40,12 @@ async function main(): Promise<void> {
     }
     const fileErrors = problems.filter((problem) => problem.severity === 'error').length;
     errors += fileErrors;
+    try {
+      loadTranslation(path.resolve(root, file));
+    } catch (error) {
+      console.error(`error  ${(error as Error).message}`);
+      errors += 1;
+    }
     if (fileErrors === 0) console.log(`${file}: valid OpenAPI (${problems.length} warning(s))`);
   }
   if (errors > 0) {
@@ -79,6 +87,13 @@ async function main(): Promise<void> {
     const pages = fs.readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
     console.log(`${set.openapi}: ${pages} pages generated in ${set.path}/`);
     fs.copyFileSync(path.join(root, set.openapi as string), path.join(downloadDir, set.openapi as string));
+    const translated = writeApiTranslations({
+      setId: set.id,
+      specFile: path.join(root, set.openapi as string),
+      outputDir,
+      i18nDir: pluginI18nDir(set),
+    });
+    console.log(`${set.openapi}: ${translated} landing and tag pages translated to zh-tw`);
   }
 }
 

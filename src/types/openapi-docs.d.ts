@@ -2,3 +2,8 @@
 declare module 'docusaurus-plugin-openapi-docs/lib/markdown' {
   export function createApiPageMD(pageData: unknown): string;
 }
+
+declare module 'docusaurus-plugin-openapi-docs/lib/markdown/utils' {
+  /** Escapes Markdown for MDX exactly as the generator does for descriptions. */
+  export function clean(value: string | undefined): string;
+}
