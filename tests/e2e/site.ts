@@ -21,3 +21,38 @@ export function landingTitle(set: DocSet, locale: Locale): string {
 
 /** The current year, as the footer must show it. */
 export const thisYear = String(new Date().getFullYear());
+
+/** Top-level sections (folders) of a manual, with their sidebar label in a locale. */
+export function topLevelSections(set: DocSet, locale: Locale): string[] {
+  const dir = path.join(ROOT, set.path);
+  const translations =
+    locale === 'en'
+      ? {}
+      : (JSON.parse(fs.readFileSync(path.join(pluginI18nDir(set), 'current.json'), 'utf8')) as Record<string, { message: string }>);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, '_category_.json')))
+    .map((entry) => {
+      const label = (JSON.parse(fs.readFileSync(path.join(dir, entry.name, '_category_.json'), 'utf8')) as { label: string }).label;
+      return locale === 'en' ? label : (translations[`sidebar.${set.id}.category.${label}`]?.message ?? label);
+    })
+    .sort();
+}
+
+/** Built HTML pages (paths relative to build/) that contain images. */
+export function builtPagesWithImages(locale: Locale): string[] {
+  const buildDir = path.join(ROOT, 'build', locale === 'en' ? '' : locale);
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(locale === 'en' && full === path.join(ROOT, 'build', 'zh-tw'))) walk(full);
+      } else if (entry.name.endsWith('.html') && /<img [^>]*src="\/(zh-tw\/)?(img|assets\/images)\//.test(fs.readFileSync(full, 'utf8'))) {
+        out.push(`/${path.relative(path.join(ROOT, 'build'), full).replace(/\.html$/, '').replace(/\/index$/, '')}`);
+      }
+    }
+  };
+  if (fs.existsSync(buildDir)) walk(buildDir);
+  return out.sort();
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { sampleLanguages } from '../../src/lib/codeSamples';
+import { expect, locales, localized, open, test } from './fixtures';
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+}
+type Spec = { paths: Record<string, Record<string, Operation>> };
+
+const kebab = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function operations(file: string): Array<{ slug: string; method: string; path: string; op: Operation }> {
+  const spec = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi', file), 'utf8')) as Spec;
+  return Object.entries(spec.paths).flatMap(([p, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => ({ slug: kebab(op.operationId), method, path: p, op })),
+  );
+}
+
+const edgehub = operations('edgehub.yaml');
+const weda = operations('weda.yaml');
+
+test('the EdgeHub reference has exactly the 18 operations of SPEC §2', () => {
+  expect(edgehub.map((o) => o.slug).sort()).toEqual(
+    [
+      'analog-statistic', 'autoscale-data', 'discrete-statistic', 'get-gateway-by-scada-id', 'get-gateways',
+      'get-groups', 'get-machines-by-group', 'get-parameters-by-machine', 'get-tags-by-gateway', 'latest-data',
+      'login', 'logout', 'original-calculated-data', 'original-raw-data', 'refresh-token', 'set-my-tenant',
+      'set-parameter-data', 'set-tag-data',
+    ].sort(),
+  );
+});
+
+const pagesToCheck = [
+  ...edgehub.map((o) => ({ base: '/APIs/EdgeHub', ...o })),
+  ...weda.filter((_, index) => index % Math.max(1, Math.floor(weda.length / 12)) === 0).map((o) => ({ base: '/weda/api', ...o })),
+];
+
+for (const locale of locales) {
+  test.describe(`API operation pages (${locale})`, () => {
+    for (const page of pagesToCheck.filter((_, i) => locale === 'en' || i % 3 === 0)) {
+      test(`${page.base}/${page.slug} shows method, path, parameters, responses and 8 sample languages`, async ({
+        page: browser,
+        thirdPartyRequests,
+      }) => {
+        await open(browser, localized(locale, `${page.base}/${page.slug}`));
+        const article = browser.locator('article');
+        await expect(article.locator('h1').first()).toHaveText(page.op.summary);
+        await expect(article.locator('.openapi__method-endpoint').first()).toContainText(page.method.toUpperCase());
+        await expect(article.locator('.openapi__method-endpoint').first()).toContainText(page.path);
+        if (page.op.parameters?.length || page.op.requestBody) {
+          await expect(article.locator('h2#request, h2:has-text("Request"), h2:has-text("請求")').first()).toBeVisible();
+        }
+        await expect(article.locator('.openapi-tabs__response-header, h2:has-text("Responses"), h2:has-text("回應")').first()).toBeVisible();
+        const tabs = article.locator('.code-samples [role="tab"]');
+        await expect(tabs).toHaveText(sampleLanguages.map((language) => language.label));
+        expect(thirdPartyRequests, 'requests to third-party hosts').toEqual([]);
+      });
+    }
+  });
+}
+
+test('an operation page carries its curl sample in the static HTML', async ({ request }) => {
+  const html = await (await request.get('/APIs/EdgeHub/latest-data')).text();
+  expect(html).toContain('curl -X POST');
+  expect(html).toContain('https://edgehub.example.com/api/v1/data/latest');
+  for (const language of sampleLanguages) expect(html).toContain(`>${language.label}<`);
+});
+
+test('the API landings link their OpenAPI files, which the site serves', async ({ page, request }) => {
+  for (const [url, file] of [
+    ['/APIs/EdgeHub/edgehub-restful-apis', '/openapi/edgehub.yaml'],
+    ['/weda/api/weda-api', '/openapi/weda.yaml'],
+  ]) {
+    await open(page, url);
+    const response = await request.get(file);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^openapi: 3\./);
+  }
+});
+
+test('the zh-tw API landing is translated and keeps the page chrome in Chinese', async ({ page }) => {
+  await open(page, '/zh-tw/APIs/EdgeHub/edgehub-restful-apis');
+  await expect(page.locator('article')).toContainText('驗證流程');
+  await expect(page.locator('.theme-doc-sidebar-container')).toContainText('資料讀取');
+  await open(page, '/zh-tw/APIs/EdgeHub/latest-data');
+  await expect(page.locator('article')).toContainText('程式碼範例');
+});
+
+test('the request panel sends the request with the bearer token the reader entered', async ({ page }) => {
+  await open(page, '/APIs/EdgeHub/get-gateways');
+  let authorization: string | undefined;
+  await page.route('https://edgehub.example.com/**', async (route) => {
+    authorization = route.request().headers()['authorization'];
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[],"page":1,"pageSize":50,"total":0}' });
+  });
+  await page.getByPlaceholder(/Bearer Token/i).first().fill('test-token-123');
+  await page.getByRole('button', { name: /Send API Request/i }).click();
+  await expect.poll(() => authorization).toBe('Bearer test-token-123');
+  await expect(page.locator('.openapi-explorer__response-container, [class*="response"]').first()).toContainText('"total"');
+});

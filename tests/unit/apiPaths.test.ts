@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import YAML from 'yaml';
+import { docSets, manualSets } from '../../src/data/docSets';
+import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
+
+/** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs. */
+function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
+  return docSets.flatMap((set) => {
+    if (!set.openapi) return [];
+    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as { paths: Record<string, unknown> };
+    return Object.keys(spec.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }));
+  });
+}
+
+export function quotedApiPaths(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\/api\/v\d+\/[A-Za-z0-9_{}\-./]*/g)) {
+    found.add(match[0].replace(/[./]+$/, ''));
+  }
+  return [...found];
+}
+
+test('quotedApiPaths finds paths in prose, code and URLs', () => {
+  assert.deepEqual(quotedApiPaths('Call `POST https://edgehub.example.com/api/v1/data/latest?x=1`, then /api/v1/auth/logout.'), [
+    '/api/v1/data/latest',
+    '/api/v1/auth/logout',
+  ]);
+});
+
+test('every /api/... path quoted in the manuals (both locales) exists in an OpenAPI spec', () => {
+  const patterns = specPathPatterns();
+  const unknown: string[] = [];
+  let quoted = 0;
+  for (const set of manualSets()) {
+    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
+      for (const doc of listDocs(dir)) {
+        for (const apiPath of quotedApiPaths(fs.readFileSync(path.join(dir, doc), 'utf8'))) {
+          quoted += 1;
+          if (!patterns.some(({ pattern }) => pattern.test(apiPath))) {
+            unknown.push(`${path.relative(ROOT, path.join(dir, doc))}: ${apiPath}`);
+          }
+        }
+      }
+    }
+  }
+  assert.ok(quoted > 20, `only ${quoted} API paths quoted in the manuals`);
+  assert.deepEqual(unknown, [], 'API paths quoted in the manuals but absent from openapi/*.yaml');
+});
