@@ -51,11 +51,11 @@ export const footerText = {
  * announcement a new id and it shows again for everyone.
  */
 export const announcement = {
-  id: 'edgehub-3-2-release-2026-11',
+  id: 'edgehub-3-5-release-2026-10',
   content: {
-    en: 'EdgeHub 3.2 is out: two-factor authentication for every tenant and faster data reads. See the <a href="/EdgeHub/Release_Notes">release notes</a>.',
+    en: 'EdgeHub 3.5 is out: a C SDK for embedded Linux and Yocto gateways, and Python 3.13 support. See the <a href="/EdgeHub/Release_Notes/EdgeHub_3_Release_Notes#3-5-0">release notes</a>.',
     'zh-tw':
-      'EdgeHub 3.2 已發布：所有租戶皆可使用雙重驗證，資料讀取也更快。請參閱<a href="/zh-tw/EdgeHub/Release_Notes">版本說明</a>。',
+      'EdgeHub 3.5 已發布：提供適用於嵌入式 Linux 與 Yocto 閘道器的 C SDK，並支援 Python 3.13。請參閱<a href="/zh-tw/EdgeHub/Release_Notes/EdgeHub_3_Release_Notes#3-5-0">版本說明</a>。',
   },
 } as const;
 
