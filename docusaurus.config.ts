@@ -153,6 +153,15 @@ const config: Config = {
   },
 
   headTags: [
+    // A new announcement id must show even to readers who dismissed the previous one, from the
+    // first page they load (the theme's own early script only looks at the dismissal flag).
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `(function(){try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!==${JSON.stringify(
+        announcement.id,
+      )}){localStorage.setItem(k+'dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false');}}catch(e){}})();`,
+    },
     // Fonts come from a third-party font service. The stylesheet is fetched as a
     // low-priority, non-blocking resource: the page renders in system fonts first
     // and without any network at all.

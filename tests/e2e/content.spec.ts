@@ -9,13 +9,13 @@ for (const locale of locales) {
         await open(page, localized(locale, landingUrl(set)));
         const sidebar = page.locator('.theme-doc-sidebar-container nav');
         const topLevel = sidebar.locator(':scope > ul > li.theme-doc-sidebar-item-category');
-        const labels = await topLevel.locator(':scope > div .menu__link').evaluateAll((links) =>
-          links.map((link) => link.textContent?.trim() ?? ''),
-        );
+        const labels = await topLevel
+          .locator(':scope > div .menu__link')
+          .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
         expect([...labels].sort()).toEqual(topLevelSections(set, locale));
-        const hrefs = await topLevel.locator(':scope > div a.menu__link').evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href') ?? ''),
-        );
+        const hrefs = await topLevel
+          .locator(':scope > div a.menu__link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         for (const href of hrefs.filter((h) => h.startsWith('/'))) {
           expect((await request.get(href)).status(), href).toBe(200);
         }
@@ -30,7 +30,10 @@ for (const locale of locales) {
     for (const url of pages) {
       await open(page, url);
       const images = page.locator('article img');
-      await images.first().scrollIntoViewIfNeeded().catch(() => undefined);
+      await images
+        .first()
+        .scrollIntoViewIfNeeded()
+        .catch(() => undefined);
       const broken = await images.evaluateAll((imgs) =>
         (imgs as HTMLImageElement[])
           .filter((img) => img.complete && img.naturalWidth === 0)

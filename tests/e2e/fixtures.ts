@@ -27,7 +27,16 @@ const allowedConsoleErrors: ReadonlyArray<{ pattern: RegExp; reason: string }> =
   },
 ];
 
-export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  thirdPartyRequests: string[];
+  expectedConsoleErrors: RegExp[];
+}>({
+  /** A test that provokes an error on purpose (a 404) lists its message here. */
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   thirdPartyRequests: async ({ page }, use) => {
     const requests: string[] = [];
     await page.route(
@@ -40,7 +49,7 @@ export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: s
     await use(requests);
   },
   consoleErrors: [
-    async ({ page, thirdPartyRequests: _thirdParty }, use) => {
+    async ({ page, thirdPartyRequests: _thirdParty, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -50,7 +59,8 @@ export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: s
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await use(errors);
-      expect(errors, 'console errors on the pages this test visited').toEqual([]);
+      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors on the pages this test visited').toEqual([]);
     },
     { auto: true },
   ],

@@ -28,12 +28,17 @@ export function topLevelSections(set: DocSet, locale: Locale): string[] {
   const translations =
     locale === 'en'
       ? {}
-      : (JSON.parse(fs.readFileSync(path.join(pluginI18nDir(set), 'current.json'), 'utf8')) as Record<string, { message: string }>);
+      : (JSON.parse(fs.readFileSync(path.join(pluginI18nDir(set), 'current.json'), 'utf8')) as Record<
+          string,
+          { message: string }
+        >);
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, '_category_.json')))
     .map((entry) => {
-      const label = (JSON.parse(fs.readFileSync(path.join(dir, entry.name, '_category_.json'), 'utf8')) as { label: string }).label;
+      const label = (
+        JSON.parse(fs.readFileSync(path.join(dir, entry.name, '_category_.json'), 'utf8')) as { label: string }
+      ).label;
       return locale === 'en' ? label : (translations[`sidebar.${set.id}.category.${label}`]?.message ?? label);
     })
     .sort();
@@ -48,8 +53,16 @@ export function builtPagesWithImages(locale: Locale): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!(locale === 'en' && full === path.join(ROOT, 'build', 'zh-tw'))) walk(full);
-      } else if (entry.name.endsWith('.html') && /<img [^>]*src="\/(zh-tw\/)?(img|assets\/images)\//.test(fs.readFileSync(full, 'utf8'))) {
-        out.push(`/${path.relative(path.join(ROOT, 'build'), full).replace(/\.html$/, '').replace(/\/index$/, '')}`);
+      } else if (
+        entry.name.endsWith('.html') &&
+        /<img [^>]*src="?\/(zh-tw\/)?(img|assets\/images)\//.test(fs.readFileSync(full, 'utf8'))
+      ) {
+        out.push(
+          `/${path
+            .relative(path.join(ROOT, 'build'), full)
+            .replace(/\.html$/, '')
+            .replace(/\/index$/, '')}`,
+        );
       }
     }
   };

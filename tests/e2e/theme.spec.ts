@@ -35,9 +35,12 @@ test('a new announcement id resets an older dismissal', async ({ page }) => {
 test('the navbar hides when scrolling down and returns when scrolling up', async ({ page }) => {
   await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1200);
+  // The navbar reacts to the direction between two scroll positions below its own height.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -600);
+  await page.evaluate(() => window.scrollTo(0, 800));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 

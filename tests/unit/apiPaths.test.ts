@@ -10,7 +10,9 @@ import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
 function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
   return docSets.flatMap((set) => {
     if (!set.openapi) return [];
-    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as { paths: Record<string, unknown> };
+    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as {
+      paths: Record<string, unknown>;
+    };
     return Object.keys(spec.paths).map((template) => ({
       template,
       pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
@@ -27,10 +29,10 @@ export function quotedApiPaths(text: string): string[] {
 }
 
 test('quotedApiPaths finds paths in prose, code and URLs', () => {
-  assert.deepEqual(quotedApiPaths('Call `POST https://edgehub.example.com/api/v1/data/latest?x=1`, then /api/v1/auth/logout.'), [
-    '/api/v1/data/latest',
-    '/api/v1/auth/logout',
-  ]);
+  assert.deepEqual(
+    quotedApiPaths('Call `POST https://edgehub.example.com/api/v1/data/latest?x=1`, then /api/v1/auth/logout.'),
+    ['/api/v1/data/latest', '/api/v1/auth/logout'],
+  );
 });
 
 test('every /api/... path quoted in the manuals (both locales) exists in an OpenAPI spec', () => {

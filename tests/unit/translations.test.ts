@@ -26,19 +26,29 @@ function idsUsedBy(dir: string, pattern: RegExp): string[] {
 test('every UI label of the OpenAPI theme has a zh-tw translation in code.json', () => {
   const ids = idsUsedBy('node_modules/docusaurus-theme-openapi-docs/lib', /"(theme\.openapi\.[\w.]+)"/g);
   assert.ok(ids.length > 50, `found only ${ids.length} OpenAPI theme ids`);
-  assert.deepEqual(ids.filter((id) => !codeJson[id]), [], 'add these ids to i18n/zh-tw/code.json');
+  assert.deepEqual(
+    ids.filter((id) => !codeJson[id]),
+    [],
+    'add these ids to i18n/zh-tw/code.json',
+  );
 });
 
 test('every search UI string has a zh-tw translation in code.json', () => {
   const ids = idsUsedBy('node_modules/@easyops-cn/docusaurus-search-local/dist/client', /id: "(theme\.Search[\w.]+)"/g);
   assert.ok(ids.length >= 8, `found only ${ids.length} search ids`);
-  assert.deepEqual(ids.filter((id) => !codeJson[id]), [], 'add these ids to i18n/zh-tw/code.json');
+  assert.deepEqual(
+    ids.filter((id) => !codeJson[id]),
+    [],
+    'add these ids to i18n/zh-tw/code.json',
+  );
 });
 
 test('code.json messages are translated (no English left but product words)', () => {
   const allowedAscii = new Set(['theme.openapi.request.accept.title', 'theme.blog.author.pageTitle']);
   const english = Object.entries(codeJson)
-    .filter(([id, entry]) => !allowedAscii.has(id) && /^[\x20-\x7e]*$/.test(entry.message) && /[a-z]{3}/.test(entry.message))
+    .filter(
+      ([id, entry]) => !allowedAscii.has(id) && /^[\x20-\x7e]*$/.test(entry.message) && /[a-z]{3}/.test(entry.message),
+    )
     .map(([id]) => id);
   assert.deepEqual(english, [], 'these code.json messages are still in English');
 });
