@@ -17,6 +17,7 @@ import {
 import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { searchPluginOptions } from './src/data/search';
 import { createApiPageMD } from './src/lib/apiPageMarkdown';
+import { sampleLanguages } from './src/lib/codeSamples';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserPolyfillsPlugin from './plugins/browser-polyfills';
 
@@ -260,16 +261,8 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['csharp', 'bash', 'json', 'yaml', 'python', 'go', 'php', 'java', 'powershell', 'ini'],
     },
-    languageTabs: [
-      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
-      { highlight: 'python', language: 'python', logoClass: 'python' },
-      { highlight: 'csharp', language: 'csharp', logoClass: 'csharp' },
-      { highlight: 'go', language: 'go', logoClass: 'go' },
-      { highlight: 'php', language: 'php', logoClass: 'php' },
-      { highlight: 'java', language: 'java', logoClass: 'java' },
-      { highlight: 'powershell', language: 'powershell', logoClass: 'powershell' },
-      { highlight: 'javascript', language: 'javascript', logoClass: 'javascript' },
-    ],
+    // The languages of the API code samples (SPEC §9), from the same list the samples are built from.
+    languageTabs: sampleLanguages.map((lang) => ({ highlight: lang.highlight, language: lang.id, logoClass: lang.id })),
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,30 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { DocSet } from '../../src/data/docSets';
 import { docFileFor, frontMatterProblems, translationProblems } from '../../scripts/lib/content';
-
-function scratch(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
-
-const set: DocSet = {
-  id: 'alpha',
-  path: 'Alpha',
-  routeBasePath: 'Alpha',
-  landing: 'Intro',
-  label: { en: 'Alpha', 'zh-tw': 'Alpha' },
-  description: { en: 'A.', 'zh-tw': '甲。' },
-  family: 'edge',
-  placement: { menu: 'none' },
-};
+import { sampleSet as set, scratch } from './fixtures';
 
 test('a bad front-matter field is reported with the file and the allowed fields', () => {
   const root = scratch({ 'a.md': '---\ntitle: A\ndescription: B\nsidebar_positon: 2\n---\n# A\n' });

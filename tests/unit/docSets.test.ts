@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docSets, familyHubs, landingUrl, type DocSet } from '../../src/data/docSets';
+import { docSets, familyHubs, landingUrl } from '../../src/data/docSets';
 import { SITE_VERSION } from '../../src/data/site';
 import { validateDocSets } from '../../scripts/lib/content';
+import { sampleSet, scratch } from './fixtures';
 
 test('the documentation-set table is valid: unique ids and paths, folders, landings and both labels', () => {
   assert.deepEqual(validateDocSets(docSets), []);
@@ -52,19 +52,8 @@ test('the site version in the metadata is 1.0.0 (package.json version)', () => {
 
 /** A broken table in a scratch folder: every mistake is reported with its row and field. */
 test('a broken table row is reported by row and field, with what to fix', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsets-'));
-  fs.mkdirSync(path.join(root, 'Alpha'));
-  fs.writeFileSync(path.join(root, 'Alpha', 'Intro.md'), '---\ntitle: Alpha\ndescription: A.\n---\n');
-  const good: DocSet = {
-    id: 'alpha',
-    path: 'Alpha',
-    routeBasePath: 'Alpha',
-    landing: 'Intro',
-    label: { en: 'Alpha', 'zh-tw': 'Alpha' },
-    description: { en: 'A.', 'zh-tw': '甲。' },
-    family: 'edge',
-    placement: { menu: 'none' },
-  };
+  const root = scratch({ 'Alpha/Intro.md': '---\ntitle: Alpha\ndescription: A.\n---\n' });
+  const good = sampleSet;
   const problems = validateDocSets(
     [
       good,

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DocSet } from '../../src/data/docSets';
+
+/** A small, valid doc-set row for tests that build broken variants of it. */
+export const sampleSet: DocSet = {
+  id: 'alpha',
+  path: 'Alpha',
+  routeBasePath: 'Alpha',
+  landing: 'Intro',
+  label: { en: 'Alpha', 'zh-tw': 'Alpha' },
+  description: { en: 'A.', 'zh-tw': '甲。' },
+  family: 'edge',
+  placement: { menu: 'none' },
+};
+
+/** A scratch folder holding the given files (path -> content). */
+export function scratch(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
