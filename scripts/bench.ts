@@ -33,7 +33,10 @@ function coldBuild(label: string, extraArgs: string[], env: Record<string, strin
   }
   const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  rows.push([`${label}: cold build time`, `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')} (${seconds.toFixed(0)} s)`]);
+  rows.push([
+    `${label}: cold build time`,
+    `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')} (${seconds.toFixed(0)} s)`,
+  ]);
   rows.push([`${label}: peak memory (largest process)`, `${(peakKb / 1024 / 1024).toFixed(2)} GB`]);
 }
 
@@ -52,11 +55,20 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 async function jsWeight(port: number, pages: Array<[string, string]>): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const [label, url] of pages) {
     const page = await browser.newPage();
-    await page.route((u) => !u.toString().startsWith(`http://127.0.0.1:${port}`), (route) => route.abort());
+    await page.route(
+      (u) => !u.toString().startsWith(`http://127.0.0.1:${port}`),
+      (route) => route.abort(),
+    );
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -73,7 +85,10 @@ async function jsWeight(port: number, pages: Array<[string, string]>): Promise<v
 }
 
 function searchIndexSizes(): void {
-  for (const [locale, dir] of [['en', buildDir], ['zh-tw', path.join(buildDir, 'zh-tw')]] as const) {
+  for (const [locale, dir] of [
+    ['en', buildDir],
+    ['zh-tw', path.join(buildDir, 'zh-tw')],
+  ] as const) {
     const files = fs.readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name));
     let raw = 0;
     let gz = 0;
@@ -89,7 +104,8 @@ function searchIndexSizes(): void {
 async function main(): Promise<void> {
   if (!args.includes('--skip-build')) {
     spawnSync('npm', ['run', 'gen-api'], { cwd: root, stdio: 'inherit' });
-    if (args.includes('--compare')) coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
+    if (args.includes('--compare'))
+      coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
     coldBuild('en, Faster', ['--locale', 'en']);
     fs.renameSync(buildDir, `${buildDir}-en`);
     coldBuild('zh-tw, Faster', ['--locale', 'zh-tw']);
@@ -102,14 +118,16 @@ async function main(): Promise<void> {
   searchIndexSizes();
 
   const port = 4199;
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
   });
   try {
     for (let i = 0; i < 60; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

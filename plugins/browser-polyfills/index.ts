@@ -1,15 +1,35 @@
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+const stubs = path.resolve(__dirname, '../../src/lib/browser-stubs');
+
 /**
- * Browser fallbacks for Node built-ins that the OpenAPI theme's dependencies
- * import (`path`, pulled in by the request panel's helpers).
+ * Browser bundle adjustments for the OpenAPI theme's dependencies: a fallback
+ * for Node's `path`, and light stand-ins for two heavy libraries that the
+ * request panel loads but never needs (see the comment in each stub).
  */
 export default function browserPolyfillsPlugin(): Plugin {
   return {
     name: 'browser-polyfills',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { resolve: { fallback: { path: require.resolve('path-browserify') } } };
+      // Both bundles: the server-rendered HTML must match what the browser hydrates.
+      const shared = {
+        'crypto-js$': path.join(stubs, 'crypto-js.js'),
+        'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
+      };
+      if (isServer) return { resolve: { alias: shared } };
+      return {
+        resolve: {
+          fallback: { path: require.resolve('path-browserify') },
+          alias: {
+            ...shared,
+            '@faker-js/faker/locale/en': path.join(stubs, 'faker-en.js'),
+            'iconv-lite$': path.join(stubs, 'iconv-lite.js'),
+            mime$: path.join(stubs, 'mime.js'),
+            'file-type$': path.join(stubs, 'file-type.js'),
+          },
+        },
+      };
     },
   };
 }

@@ -73,15 +73,30 @@ export function writeApiTranslations(opts: {
     let text = fs.readFileSync(source, 'utf8');
     if (name.endsWith('.info.mdx')) {
       text = replaceOnce(text, clean(spec.info.description ?? ''), clean(zh.info.description), source);
-      text = replaceOnce(text, `description: ${quote(firstLine(spec.info.description ?? ''))}`, `description: ${quote(firstLine(zh.info.description))}`, source);
-      text = replaceOnce(text, `children={"Version: ${spec.info.version}"}`, `children={"版本：${spec.info.version}"}`, source);
+      text = replaceOnce(
+        text,
+        `description: ${quote(firstLine(spec.info.description ?? ''))}`,
+        `description: ${quote(firstLine(zh.info.description))}`,
+        source,
+      );
+      text = replaceOnce(
+        text,
+        `children={"Version: ${spec.info.version}"}`,
+        `children={"版本：${spec.info.version}"}`,
+        source,
+      );
       text = replaceOnce(text, 'sidebar_label: Introduction', 'sidebar_label: 簡介', source);
     } else if (name.endsWith('.tag.mdx')) {
       const tag = spec.tags?.find((candidate) => text.includes(`title: ${quote(candidate.name)}`));
       if (!tag) throw new Error(`${source}: no tag of ${specFile} matches this page`);
       const entry = zh.tags[tag.name] as { label: string; description: string };
       text = replaceOnce(text, `title: ${quote(tag.name)}`, `title: ${quote(entry.label)}`, source);
-      text = replaceOnce(text, `description: ${quote(tag.name)}`, `description: ${quote(firstLine(entry.description))}`, source);
+      text = replaceOnce(
+        text,
+        `description: ${quote(tag.name)}`,
+        `description: ${quote(firstLine(entry.description))}`,
+        source,
+      );
       text = replaceOnce(text, clean(tag.description ?? ''), clean(entry.description), source);
     } else {
       continue;

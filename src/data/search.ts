@@ -26,6 +26,9 @@ export const searchPluginOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   highlightSearchTermsOnTargetPage: false,
-  ignoreCssSelectors: ['.openapi-explorer__request-form', '.theme-api-markdown .openapi-tabs__schema-container'],
+  // Indexed: titles, headings and prose, and the code blocks of the manuals (readers search for
+  // commands, settings and error codes). Not indexed: the eight generated code samples of each API
+  // operation (the same URL in eight languages) and the request panel.
+  ignoreCssSelectors: ['.code-samples', '.openapi-explorer__request-form'],
   zhUserDict: zhUserDictionary(),
 };

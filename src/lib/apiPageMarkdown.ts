@@ -94,9 +94,11 @@ export function codeSamplesSection(api: ApiOperation): string {
     '\n\n<Heading as="h2" id="code-samples">',
     '  <Translate id="portal.api.codeSamples.title" description="Heading of the static code samples of an API operation page">Code samples</Translate>',
     '</Heading>\n',
-    '<Tabs groupId="code-samples" queryString="lang" className="code-samples">',
+    '<div className="code-samples">\n',
+    '<Tabs groupId="code-samples" queryString="lang">',
     tabs,
     '</Tabs>\n',
+    '</div>\n',
   ].join('\n');
 }
 

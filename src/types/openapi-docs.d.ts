@@ -7,3 +7,9 @@ declare module 'docusaurus-plugin-openapi-docs/lib/markdown/utils' {
   /** Escapes Markdown for MDX exactly as the generator does for descriptions. */
   export function clean(value: string | undefined): string;
 }
+
+declare module '@theme-original/ApiExplorer' {
+  import type { ComponentType } from 'react';
+  const ApiExplorer: ComponentType<{ item: unknown; infoPath: string }>;
+  export default ApiExplorer;
+}

@@ -44,28 +44,32 @@ export function topLevelSections(set: DocSet, locale: Locale): string[] {
     .sort();
 }
 
-/** Built HTML pages (paths relative to build/) that contain images. */
-export function builtPagesWithImages(locale: Locale): string[] {
-  const buildDir = path.join(ROOT, 'build', locale === 'en' ? '' : locale);
-  const out: string[] = [];
+/** Built pages of a locale (URL paths) mapped to the image sources they contain. */
+export function builtImages(locale: Locale): Map<string, string[]> {
+  const buildRoot = path.join(ROOT, 'build');
+  const localeDir = path.join(buildRoot, locale === 'en' ? '' : locale);
+  const pages = new Map<string, string[]>();
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!(locale === 'en' && full === path.join(ROOT, 'build', 'zh-tw'))) walk(full);
-      } else if (
-        entry.name.endsWith('.html') &&
-        /<img [^>]*src="?\/(zh-tw\/)?(img|assets\/images)\//.test(fs.readFileSync(full, 'utf8'))
-      ) {
-        out.push(
-          `/${path
-            .relative(path.join(ROOT, 'build'), full)
-            .replace(/\.html$/, '')
-            .replace(/\/index$/, '')}`,
-        );
+        if (!(locale === 'en' && full === path.join(buildRoot, 'zh-tw')) && entry.name !== 'assets') walk(full);
+      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const html = fs.readFileSync(full, 'utf8');
+        const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+        const sources = [...article.matchAll(/<img [^>]*?src="?([^"\s>]+)/g)].map((m) => m[1] as string);
+        if (sources.length > 0) {
+          pages.set(
+            `/${path
+              .relative(buildRoot, full)
+              .replace(/\.html$/, '')
+              .replace(/\/index$/, '')}`,
+            sources,
+          );
+        }
       }
     }
   };
-  if (fs.existsSync(buildDir)) walk(buildDir);
-  return out.sort();
+  if (fs.existsSync(localeDir)) walk(localeDir);
+  return pages;
 }

@@ -60,3 +60,25 @@ test('zh-tw UI strings use Taiwan vocabulary', () => {
     .map(([id, entry]) => `${id}: ${entry.message}`);
   assert.deepEqual(offenders, []);
 });
+
+test('every portal UI string id used in src/ has a zh-tw translation', () => {
+  const ids = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name)) {
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(/id[=:]\s*["'](portal\.[\w.]+)["']/g)) {
+          ids.add(match[1] as string);
+        }
+      }
+    }
+  };
+  walk(path.join(ROOT, 'src'));
+  assert.ok(ids.size > 20);
+  assert.deepEqual(
+    [...ids].filter((id) => !codeJson[id]),
+    [],
+    'add these ids to i18n/zh-tw/code.json',
+  );
+});

@@ -1,0 +1,39 @@
+// Wrapped to load the request panel (postman-collection, forms, request state) only when the reader
+// opens it, which keeps the JavaScript of an API page within its budget (see npm run bench).
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import Translate from '@docusaurus/Translate';
+import type ApiExplorerType from '@theme-original/ApiExplorer';
+
+const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+type Props = ComponentProps<typeof ApiExplorerType>;
+
+export default function ApiExplorer(props: Props): JSX.Element {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div className="api-try-it">
+        <p className="api-try-it__title">
+          <Translate id="portal.api.tryIt.title" description="Title of the closed request panel of an API page">
+            Try this request
+          </Translate>
+        </p>
+        <p>
+          <Translate id="portal.api.tryIt.text" description="Text of the closed request panel of an API page">
+            Enter your server and access token, fill in the parameters and send the request from your browser.
+          </Translate>
+        </p>
+        <button type="button" className="button button--primary button--block" onClick={() => setOpen(true)}>
+          <Translate id="portal.api.tryIt.open" description="Button that opens the request panel of an API page">
+            Open the request panel
+          </Translate>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<div className="openapi-skeleton" aria-busy="true" />}>
+      <OriginalApiExplorer {...props} />
+    </Suspense>
+  );
+}
