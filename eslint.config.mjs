@@ -24,6 +24,15 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // CommonJS stand-ins swapped into the browser bundle (see plugins/browser-polyfills).
+    files: ['src/lib/browser-stubs/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
