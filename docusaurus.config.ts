@@ -80,6 +80,8 @@ const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
                 sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
                 markdownGenerators: { createApiPageMD },
                 showSchemas: false,
+                // Plain operation data: the browser needs no gunzip code (see src/lib/browser-stubs/pako.js).
+                disableCompression: true,
               },
             },
           },

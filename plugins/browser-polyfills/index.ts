@@ -16,6 +16,9 @@ export default function browserPolyfillsPlugin(): Plugin {
       const shared = {
         'crypto-js$': path.join(stubs, 'crypto-js.js'),
         'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
+        'remark-gfm$': path.join(stubs, 'remark-gfm.js'),
+        pako$: path.join(stubs, 'pako.js'),
+        'xml-formatter$': path.join(stubs, 'xml-formatter.js'),
       };
       if (isServer) return { resolve: { alias: shared } };
       return {
@@ -27,6 +30,7 @@ export default function browserPolyfillsPlugin(): Plugin {
             'iconv-lite$': path.join(stubs, 'iconv-lite.js'),
             mime$: path.join(stubs, 'mime.js'),
             'file-type$': path.join(stubs, 'file-type.js'),
+            chalk$: path.join(stubs, 'chalk.js'),
           },
         },
       };
