@@ -136,10 +136,13 @@ test('the request panel sends the request with the bearer token the reader enter
       body: '{"items":[],"page":1,"pageSize":50,"total":0,"note":"mocked-reply-42"}',
     });
   });
-  await page
-    .getByPlaceholder(/Bearer Token/i)
-    .first()
-    .fill('test-token-123');
+  const token = page.getByPlaceholder(/Bearer Token/i).first();
+  await expect(async () => {
+    const openButton = page.getByRole('button', { name: 'Open the request panel' });
+    if (await openButton.isVisible()) await openButton.click();
+    await expect(token).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await token.fill('test-token-123');
   await page.getByRole('button', { name: /Send API Request/i }).click();
   await expect.poll(() => authorization).toBe('Bearer test-token-123');
   await expect(page.getByText('mocked-reply-42')).toBeVisible();

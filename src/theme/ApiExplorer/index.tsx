@@ -8,8 +8,15 @@ const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 
 type Props = ComponentProps<typeof ApiExplorerType>;
 
+/** Once a reader opens the panel it stays open: across re-mounts and on the next operation pages. */
+let openedInThisVisit = false;
+
 export default function ApiExplorer(props: Props): JSX.Element {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedInThisVisit);
+  const openPanel = (): void => {
+    openedInThisVisit = true;
+    setOpen(true);
+  };
   if (!open) {
     return (
       <div className="api-try-it">
@@ -23,7 +30,7 @@ export default function ApiExplorer(props: Props): JSX.Element {
             Enter your server and access token, fill in the parameters and send the request from your browser.
           </Translate>
         </p>
-        <button type="button" className="button button--primary button--block" onClick={() => setOpen(true)}>
+        <button type="button" className="button button--primary button--block" onClick={openPanel}>
           <Translate id="portal.api.tryIt.open" description="Button that opens the request panel of an API page">
             Open the request panel
           </Translate>
