@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/content';
 import { manualSets } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';
@@ -64,13 +67,23 @@ for (const locale of locales) {
 
 const unlisted = '/SignageCMSV2/Product_Updates/Upcoming/Preview_Remote_Screenshot';
 
-test('the unlisted preview page shows the banner and stays out of the sitemap', async ({ page, request }) => {
+test('the unlisted preview page shows the banner and stays out of the sitemap and search', async ({
+  page,
+  request,
+}) => {
   await open(page, unlisted);
   await expect(page.locator('.theme-unlisted-banner, .alert--warning').first()).toContainText('Unlisted page');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/SignageCMSV2/Product_Updates/Upcoming/New_Features');
   expect(sitemap).not.toContain(unlisted);
+  for (const dir of ['build', 'build/zh-tw']) {
+    for (const file of fs.readdirSync(path.join(ROOT, dir)).filter((name) => name.startsWith('search-index'))) {
+      expect(fs.readFileSync(path.join(ROOT, dir, file), 'utf8'), `${dir}/${file}`).not.toContain(
+        'Preview_Remote_Screenshot',
+      );
+    }
+  }
   await open(page, `/zh-tw${unlisted}`);
   await expect(page.locator('.theme-unlisted-banner, .alert--warning').first()).toContainText('未列出的頁面');
 });
