@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -53,16 +54,7 @@ function countHtml(dir: string): number {
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function jsWeight(port: number, pages: Array<[string, string]>): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const [label, url] of pages) {
     const page = await browser.newPage();
     await page.route(

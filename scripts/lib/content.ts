@@ -40,19 +40,24 @@ export interface Problem {
 export const formatProblems = (problems: readonly Problem[]): string =>
   problems.map((problem) => `  ${problem.file}: ${problem.message}`).join('\n');
 
-/** Docs (md and mdx) of a folder, as paths relative to it, sorted. */
-export function listDocs(dir: string): string[] {
+/** Files below a folder whose name passes the test, as paths relative to it, sorted. */
+export function walkFiles(dir: string, keep: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (current: string): void => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(path.relative(dir, full));
+      else if (keep(entry.name)) out.push(path.relative(dir, full));
     }
   };
   walk(dir);
   return out.sort();
+}
+
+/** Docs (md and mdx) of a folder, as paths relative to it, sorted. */
+export function listDocs(dir: string): string[] {
+  return walkFiles(dir, (name) => /\.mdx?$/.test(name) && !name.startsWith('_'));
 }
 
 export function pluginI18nDir(set: Pick<DocSet, 'id'>, root = ROOT): string {

@@ -2,24 +2,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../scripts/lib/content';
+import { ROOT, walkFiles } from '../../scripts/lib/content';
 
 type Messages = Record<string, { message: string; description?: string }>;
 const codeJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/zh-tw/code.json'), 'utf8')) as Messages;
 
-/** Ids the OpenAPI theme and the search plugin use but `write-translations` does not extract. */
-function idsUsedBy(dir: string, pattern: RegExp): string[] {
+/** Translation ids matched by `pattern` in the files of `dir` whose names match `files`. */
+function idsUsedBy(dir: string, pattern: RegExp, files = /\.(js|jsx)$/): string[] {
   const ids = new Set<string>();
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(js|jsx)$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(pattern)) ids.add(match[1] as string);
-      }
-    }
-  };
-  walk(path.join(ROOT, dir));
+  for (const file of walkFiles(path.join(ROOT, dir), (name) => files.test(name))) {
+    for (const match of fs.readFileSync(path.join(ROOT, dir, file), 'utf8').matchAll(pattern))
+      ids.add(match[1] as string);
+  }
   return [...ids].sort();
 }
 
@@ -62,22 +56,10 @@ test('zh-tw UI strings use Taiwan vocabulary', () => {
 });
 
 test('every portal UI string id used in src/ has a zh-tw translation', () => {
-  const ids = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(/id[=:]\s*["'](portal\.[\w.]+)["']/g)) {
-          ids.add(match[1] as string);
-        }
-      }
-    }
-  };
-  walk(path.join(ROOT, 'src'));
-  assert.ok(ids.size > 20);
+  const ids = idsUsedBy('src', /id[=:]\s*["'](portal\.[\w.]+)["']/g, /\.(ts|tsx)$/);
+  assert.ok(ids.length > 20);
   assert.deepEqual(
-    [...ids].filter((id) => !codeJson[id]),
+    ids.filter((id) => !codeJson[id]),
     [],
     'add these ids to i18n/zh-tw/code.json',
   );
