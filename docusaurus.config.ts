@@ -29,9 +29,6 @@ const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-tw' ? 'zh-t
 const tagManagerId = process.env.TAG_MANAGER_CONTAINER_ID?.trim() ?? '';
 const tagManagerEnabled = tagManagerId !== '' && tagManagerId !== '{key}';
 
-/** Benchmarks only: build with the classic webpack bundler to compare with Faster (Rspack). */
-const withoutFaster = process.env.DOCS_WITHOUT_FASTER === '1';
-
 const t = (text: Localized): string => text[locale];
 
 // ---------------------------------------------------------------------------
@@ -131,7 +128,7 @@ const config: Config = {
   organizationName: vendor.name,
   projectName: 'docs-portal',
 
-  future: { v4: true, experimental_faster: !withoutFaster },
+  future: { v4: true, experimental_faster: true },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -3,7 +3,6 @@
  * Prints a table; nothing here is a pass/fail test.
  *
  *   npm run bench                   cold build per locale, pages, JS weight, search index
- *   npm run bench -- --compare      also a cold build without Faster (webpack), slower
  *   npm run bench -- --skip-build   measure the existing build/ only
  */
 import { spawnSync, spawn } from 'node:child_process';
@@ -18,7 +17,7 @@ const buildDir = path.join(root, 'build');
 const args = process.argv.slice(2);
 const rows: Array<[string, string]> = [];
 
-function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): void {
+function coldBuild(label: string, extraArgs: string[]): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   }
@@ -26,7 +25,7 @@ function coldBuild(label: string, extraArgs: string[], env: Record<string, strin
   const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
@@ -96,8 +95,6 @@ function searchIndexSizes(): void {
 async function main(): Promise<void> {
   if (!args.includes('--skip-build')) {
     spawnSync('npm', ['run', 'gen-api'], { cwd: root, stdio: 'inherit' });
-    if (args.includes('--compare'))
-      coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
     coldBuild('en, Faster', ['--locale', 'en']);
     fs.renameSync(buildDir, `${buildDir}-en`);
     coldBuild('zh-tw, Faster', ['--locale', 'zh-tw']);
