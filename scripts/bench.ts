@@ -66,8 +66,10 @@ async function jsWeight(port: number, pages: Array<[string, string]>): Promise<v
       const body = await response.body().catch(() => Buffer.alloc(0));
       scripts.set(response.url(), zlib.gzipSync(body, { level: 6 }).length);
     });
-    await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.goto(`http://127.0.0.1:${port}${url}`);
+    // Everything the page loads by itself: hydration, then the route's lazy chunks.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForTimeout(3000);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     rows.push([`${label} (${url}): JS loaded, gzipped`, `${kb(total)} in ${scripts.size} files`]);
     await page.close();
