@@ -114,7 +114,7 @@ function menuLinks(menu: 'discover' | 'documentations' | 'apiHubs'): Array<Omit<
     .map(({ order: _order, ...link }) => link);
 }
 
-const footerFamilies: Family[] = ['edge', 'signage', 'vision-iot', 'api'];
+const footerFamilies: Family[] = ['edge', 'ai', 'signage', 'vision-iot', 'api'];
 
 const config: Config = {
   title: t(siteText.title),
