@@ -192,6 +192,18 @@ export function frontMatterProblems(file: string, displayName: string): Problem[
   return problems;
 }
 
+/** The explicit heading ids of a page, in order (code blocks ignored). */
+export function headingIds(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, '');
+  return [...prose.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1] as string);
+}
+
+/** Headings (h2 and below) without an explicit id: their anchors would differ between locales. */
+export function headingsWithoutId(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, '');
+  return [...prose.matchAll(/^#{2,6} (?!.*\{#[\w-]+\}\s*$).*$/gm)].map((match) => match[0].trim());
+}
+
 /** English docs without a zh-tw twin, and zh-tw files without an English source. */
 export function translationProblems(set: DocSet, root = ROOT): Problem[] {
   if (set.openapi) return [];
@@ -201,6 +213,19 @@ export function translationProblems(set: DocSet, root = ROOT): Problem[] {
   const rel = (file: string): string => path.relative(root, file);
   const problems: Problem[] = [];
   for (const doc of english) {
+    const source = fs.readFileSync(path.join(root, set.path, doc), 'utf8');
+    for (const heading of headingsWithoutId(source)) {
+      problems.push({ file: `${set.path}/${doc}`, message: `heading "${heading}" has no explicit id: add {#some-id}` });
+    }
+    if (translated.has(doc)) {
+      const target = fs.readFileSync(path.join(i18nDir, 'current', doc), 'utf8');
+      if (headingIds(source).join() !== headingIds(target).join()) {
+        problems.push({
+          file: rel(path.join(i18nDir, 'current', doc)),
+          message: `heading ids differ from ${set.path}/${doc} (English: ${headingIds(source).join(', ')}): the translation drifted`,
+        });
+      }
+    }
     if (!translated.has(doc)) {
       problems.push({
         file: `${set.path}/${doc}`,

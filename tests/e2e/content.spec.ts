@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/content';
+import { ROOT, listDocs, readFrontMatter } from '../../scripts/lib/content';
 import { manualSets } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';
@@ -88,10 +88,23 @@ test('the unlisted preview page shows the banner and stays out of the sitemap an
   await expect(page.locator('.theme-unlisted-banner, .alert--warning').first()).toContainText('未列出的頁面');
 });
 
-test('WEDA tag pages list the pages about NVIDIA, Qualcomm and the QNN SDK', async ({ page }) => {
-  for (const tag of ['nvidia', 'qualcomm', 'qnn-sdk']) {
-    await open(page, `/weda/docs/tags/${tag}`);
-    expect(await page.locator('article a, main article h2 a').count()).toBeGreaterThan(0);
+test('WEDA tag pages list exactly the pages tagged NVIDIA, Qualcomm and QNN SDK', async ({ page }) => {
+  const weda = path.join(ROOT, 'weda/docs');
+  for (const [tag, slug] of [
+    ['NVIDIA', 'nvidia'],
+    ['Qualcomm', 'qualcomm'],
+    ['QNN SDK', 'qnn-sdk'],
+  ] as const) {
+    const expected = listDocs(weda)
+      .filter((doc) => (readFrontMatter(path.join(weda, doc))?.tags as string[] | undefined)?.includes(tag))
+      .map((doc) => `/weda/docs/${doc.replace(/\.mdx?$/, '').replace(/^(.+)\/([^/]+)\/\2$/, '$1/$2')}`)
+      .sort();
+    expect(expected.length, `pages tagged ${tag}`).toBeGreaterThan(0);
+    await open(page, `/weda/docs/tags/${slug}`);
+    const listed = await page
+      .locator('main article > a:has(h2)')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').sort());
+    expect(listed).toEqual(expected);
   }
   await open(page, '/weda/docs/tags');
   await expect(page.locator('main a[href="/weda/docs/tags/qnn-sdk"]')).toBeVisible();

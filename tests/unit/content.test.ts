@@ -49,3 +49,29 @@ test('landing pages resolve through the folder-index convention', () => {
   assert.equal(docFileFor(root, 'Quick/Start'), 'Quick/Start.md');
   assert.equal(docFileFor(root, 'Missing'), undefined);
 });
+
+test('a translation whose headings drifted from the English page is reported', () => {
+  const root = scratch({
+    'Alpha/Intro.md': '# Intro\n\n## Install {#install}\n\n## Verify {#verify}\n',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Intro.md': '# 簡介\n\n## 安裝 {#install}\n',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current.json': '{}',
+  });
+  assert.deepEqual(
+    translationProblems(set, root).map((p) => `${p.file}: ${p.message}`),
+    [
+      'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Intro.md: heading ids differ from Alpha/Intro.md (English: install, verify): the translation drifted',
+    ],
+  );
+});
+
+test('a heading without an explicit id is reported', () => {
+  const root = scratch({
+    'Alpha/Intro.md': '# Intro\n\n## Install\n\n```bash\n## not a heading\n```\n',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current/Intro.md': '# 簡介\n\n## 安裝\n',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current.json': '{}',
+  });
+  assert.deepEqual(
+    translationProblems(set, root).map((p) => p.message),
+    ['heading "## Install" has no explicit id: add {#some-id}'],
+  );
+});
