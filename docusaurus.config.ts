@@ -20,6 +20,7 @@ import { createApiPageMD } from './src/lib/apiPageMarkdown';
 import { sampleLanguages } from './src/lib/codeSamples';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserPolyfillsPlugin from './plugins/browser-polyfills';
+import searchPlugin from './plugins/search';
 
 // ---------------------------------------------------------------------------
 // Switches. Docusaurus evaluates this file once per locale and tells us which.
@@ -201,14 +202,13 @@ const config: Config = {
     // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
     [familyHubsPlugin, {}],
     [browserPolyfillsPlugin, {}],
-    ['@easyops-cn/docusaurus-search-local', searchPluginOptions],
+    [searchPlugin, searchPluginOptions],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     image: 'img/social-card.svg',
-    metadata: [{ name: 'keywords', content: 'industrial IoT, edge computing, digital signage, EdgeHub, WEDA' }],
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     announcementBar: {
       id: announcement.id,

@@ -32,10 +32,9 @@ for (const [path, entry] of Object.entries(packages)) {
       continue;
     }
     const [, os, cpu, abi] = match;
-    const stub = { version, optional: true, os: [os], cpu: [cpu] };
-    if (abi === 'gnu' || abi === 'gnueabihf') stub.libc = ['glibc'];
-    if (abi === 'musl' || abi === 'musleabihf') stub.libc = ['musl'];
-    packages[top] = stub;
+    // Keys in the order npm itself writes them, so that a later `npm install` changes nothing.
+    const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
+    packages[top] = { version, cpu: [cpu], ...(libc ? { libc } : {}), optional: true, os: [os] };
     added.push(`${name}@${version}`);
   }
 }

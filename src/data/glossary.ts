@@ -97,7 +97,16 @@ export function productNames(): string[] {
   return [...names];
 }
 
+/** The Chinese words of the product and family labels (such as 雲端平台), which jieba must keep whole. */
+export function labelTerms(): string[] {
+  const terms = new Set<string>();
+  for (const item of [...docSets, ...familyHubs]) {
+    for (const run of item.label['zh-tw'].match(/\p{Unified_Ideograph}{2,}/gu) ?? []) terms.add(run);
+  }
+  return [...terms];
+}
+
 /** The dictionary in jieba's `word frequency tag` line format. */
 export function zhUserDictionary(): string {
-  return glossaryTerms.map((term) => `${term} 100000 n`).join('\n');
+  return [...new Set([...glossaryTerms, ...labelTerms()])].map((term) => `${term} 100000 n`).join('\n');
 }

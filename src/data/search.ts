@@ -3,7 +3,6 @@
  * documentation-set table: every set is indexed and is its own search context.
  */
 import { docSets, type DocSet } from './docSets';
-import { zhUserDictionary } from './glossary';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
@@ -26,9 +25,34 @@ export const searchPluginOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   highlightSearchTermsOnTargetPage: false,
-  // Indexed: titles, headings and prose, and the code blocks of the manuals (readers search for
-  // commands, settings and error codes). Not indexed: the eight generated code samples of each API
-  // operation (the same URL in eight languages) and the request panel.
-  ignoreCssSelectors: ['.code-samples', '.openapi-explorer__request-form'],
-  zhUserDict: zhUserDictionary(),
+  // What readers search for: titles, headings, descriptions, prose, lists, admonitions, inline code,
+  // and the first column of every table (the setting, field, error code or symptom a row is about).
+  // Left out, so that the first search on a product page stays under 300 KB gzipped:
+  ignoreCssSelectors: [
+    // the eight generated code samples of each API operation (one URL in eight languages)
+    '.code-samples',
+    // the API request panel (form labels, not documentation)
+    '.openapi-explorer__request-form',
+    // code blocks: payloads and listings whose every value would become a search term; the
+    // commands and names that matter are also in the prose around them, as inline code
+    'pre',
+    // table columns after the first: explanations, defaults and ranges, read on the page
+    'tr > :nth-child(n+2)',
+  ],
+  // The Chinese word dictionary is added by plugins/search (it is too big for the site config).
 };
+
+/**
+ * Traditional Chinese function words left out of every index. The search
+ * plugin's Chinese stop-word list is Simplified (为, 这, 与 …), so on Taiwan
+ * text these were indexed thousands of times: about 7 % of a product index,
+ * for words nobody searches by. A query that holds one simply skips it.
+ */
+export const zhStopWords: readonly string[] = [
+  ...'的 一 不 在 有 是 為 以 於 上 下 而 後 之 來 及 了 因 可 到 由 這 那 與 也 此 但 並 個 其 已 無 我 你 您 它 他 她 們 起 再 又 或 很 亦 某 把 被 比 從 當 得 該 各 給 跟 和 何 還 即 既 另 每 哪 讓 仍 若 如 使 雖 隨 同 所 些 向 則 怎 曾 至 致 著 自 將 請 會 時 都 就 對 中'.split(
+    ' ',
+  ),
+  ...'以及 例如 如果 因此 所以 因為 然後 可以 需要 已經 我們 其他 一個 這個 這些 那些 如何 什麼 是否 並且 或是 以便'.split(
+    ' ',
+  ),
+];

@@ -1,0 +1,30 @@
+// The search plugin declares only its options; these are the parts of its build code we reuse.
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex' {
+  /** One searchable unit: a page title, heading, description, keywords or section text. */
+  export interface SearchDocument {
+    i: number;
+    t: string;
+    u: string;
+    s?: string;
+    h?: string;
+    p?: number;
+    b?: string[];
+  }
+  /** Builds the lunr index of each of the five document kinds, with the plugin's language pipeline. */
+  export function buildIndex(
+    allDocuments: SearchDocument[][],
+    config: {
+      language: string[];
+      removeDefaultStopWordFilter: string[];
+      removeDefaultStemmer: boolean;
+      zhUserDict?: string;
+      zhUserDictPath?: string;
+    },
+  ): Array<{ documents: SearchDocument[]; index: { toJSON(): unknown } }>;
+}
+
+// jieba-zh-tw ships types its package.json "exports" does not point at.
+declare module 'jieba-zh-tw' {
+  /** jieba's dictionary built from Taiwan usage, in its `word frequency tag` line format (UTF-8). */
+  export const JiebaDict: Uint8Array;
+}
