@@ -2,7 +2,8 @@
  * `npm run bench`: cold production builds and what a reader downloads.
  * Prints a table; nothing here is a pass/fail test.
  *
- *   npm run bench                   cold build per locale, pages, JS weight, search index
+ *   npm run bench                   cold build per locale, pages, JS weight, search (index sizes,
+ *                                   first-search transfer and time to the first suggestion)
  *   npm run bench -- --skip-build   measure the existing build/ only
  */
 import { spawnSync, spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
+import { docSets, landingUrl, type Locale } from '../src/data/docSets';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -77,20 +79,127 @@ async function jsWeight(port: number, pages: Array<[string, string]>): Promise<v
   await browser.close();
 }
 
-function searchIndexSizes(): void {
-  for (const [locale, dir] of [
-    ['en', buildDir],
-    ['zh-tw', path.join(buildDir, 'zh-tw')],
-  ] as const) {
-    const files = fs.readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name));
-    let raw = 0;
-    let gz = 0;
-    for (const name of files) {
-      const body = fs.readFileSync(path.join(dir, name));
-      raw += body.length;
-      gz += zlib.gzipSync(body, { level: 6 }).length;
+/** The index files of a locale, by search context ('' is the global index of pages outside any product). */
+function indexFiles(locale: Locale): Map<string, string> {
+  const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
+  const files = new Map<string, string>();
+  for (const name of fs.readdirSync(dir)) {
+    const match = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/.exec(name);
+    if (match) files.set(match[1] ?? '', path.join(dir, name));
+  }
+  return files;
+}
+
+interface SearchRow {
+  locale: Locale;
+  page: string;
+  indexRaw: number;
+  indexGz: number;
+  transferGz?: number;
+  requests?: number;
+  firstSuggestionMs?: number;
+}
+
+/**
+ * Per locale and search context: the index size, and in a cold browser (new
+ * profile, empty cache) what the first search transfers (each response body
+ * gzipped at level 6, as a web server sends it) and the time from the first
+ * keystroke (Ctrl+K, then the query typed at once) to the first suggestion.
+ */
+async function searchBench(port: number): Promise<SearchRow[]> {
+  const rows: SearchRow[] = [];
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  for (const locale of ['en', 'zh-tw'] as const) {
+    const files = indexFiles(locale);
+    const pages: Array<[string, string, string]> = [['home (all sets)', '', '/']];
+    for (const set of docSets.filter((candidate) => candidate.id !== 'default')) {
+      pages.push([set.label.en, set.routeBasePath.replace(/\//g, '-'), landingUrl(set)]);
     }
-    rows.push([`search index ${locale}: ${files.length} files`, `${kb(raw)} raw, ${kb(gz)} gzipped`]);
+    for (const [label, context, url] of pages) {
+      const file = files.get(context);
+      if (!file) throw new Error(`no search index for context "${context}" (${locale})`);
+      const body = fs.readFileSync(file);
+      const row: SearchRow = {
+        locale,
+        page: label,
+        indexRaw: body.length,
+        indexGz: zlib.gzipSync(body, { level: 6 }).length,
+      };
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      const browserContext = await browser.newContext();
+      const page = await browserContext.newPage();
+      await page.route(
+        (u) => !u.toString().startsWith(`http://127.0.0.1:${port}`),
+        (route) => route.abort(),
+      );
+      await page.goto(`http://127.0.0.1:${port}${prefix}${url}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.waitForLoadState('networkidle');
+      const query = (await page.locator('article h1, main h1').first().textContent())?.trim() || 'gateway';
+      let transfer = 0;
+      let requests = 0;
+      let counting = true;
+      const pending: Array<Promise<void>> = [];
+      page.on('response', (response) => {
+        if (!counting) return;
+        requests += 1;
+        pending.push(
+          response
+            .body()
+            .then((bytes) => void (transfer += zlib.gzipSync(bytes, { level: 6 }).length))
+            .catch(() => undefined),
+        );
+      });
+      await page.evaluate(() => {
+        const marks: Record<string, number> = {};
+        (window as unknown as { __searchBench: Record<string, number> }).__searchBench = marks;
+        document.addEventListener('keydown', () => void (marks.key ??= performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (marks.hit === undefined && document.querySelector('.navbar [role="option"]')) {
+            marks.hit = performance.now();
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      await page.waitForSelector('.navbar [role="option"]', { timeout: 60_000 });
+      counting = false;
+      await Promise.all(pending);
+      const marks = await page.evaluate(
+        () => (window as unknown as { __searchBench: Record<string, number> }).__searchBench,
+      );
+      row.transferGz = transfer;
+      row.requests = requests;
+      row.firstSuggestionMs = marks.hit - marks.key;
+      rows.push(row);
+      await browserContext.close();
+    }
+  }
+  await browser.close();
+  return rows;
+}
+
+function printSearchTable(rows: SearchRow[]): void {
+  console.log('\nSearch: index per locale and context, and the first search in a cold browser');
+  console.log(
+    '\n| Locale | Page (search context) | Index raw | Index gzipped | First search transfer (gzipped, requests) | First keystroke to first suggestion |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.locale} | ${row.page} | ${kb(row.indexRaw)} | ${kb(row.indexGz)} | ${kb(row.transferGz ?? 0)} (${row.requests}) | ${Math.round(row.firstSuggestionMs ?? 0)} ms |`,
+    );
+  }
+  for (const locale of ['en', 'zh-tw'] as const) {
+    const mine = rows.filter((row) => row.locale === locale);
+    const products = mine.filter((row) => !row.page.startsWith('home'));
+    const home = mine.find((row) => row.page.startsWith('home'));
+    const worst = products.reduce((a, b) => ((a.transferGz ?? 0) >= (b.transferGz ?? 0) ? a : b));
+    const slowest = mine.reduce((a, b) => ((a.firstSuggestionMs ?? 0) >= (b.firstSuggestionMs ?? 0) ? a : b));
+    console.log(
+      `${locale}: largest first search on a product page ${kb(worst.transferGz ?? 0)} (${worst.page}; budget 300 KB), ` +
+        `home page ${kb(home?.transferGz ?? 0)} (budget 1024 KB), slowest first suggestion ${Math.round(slowest.firstSuggestionMs ?? 0)} ms (${slowest.page})`,
+    );
   }
 }
 
@@ -106,7 +215,7 @@ async function main(): Promise<void> {
     fs.rmSync(`${buildDir}-zh`, { recursive: true, force: true });
   }
   rows.push(['HTML pages (both locales)', String(countHtml(buildDir))]);
-  searchIndexSizes();
+  let searchRows: SearchRow[] = [];
 
   const port = 4199;
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
@@ -128,6 +237,7 @@ async function main(): Promise<void> {
       ['API page', '/APIs/EdgeHub/latest-data'],
       ['API page', '/weda/api/get-device'],
     ]);
+    searchRows = await searchBench(port);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }
@@ -135,6 +245,7 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n| ${'Measure'.padEnd(width)} | Value |\n| ${'-'.repeat(width)} | --- |`);
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+  printSearchTable(searchRows);
 }
 
 main().catch((error: unknown) => {

@@ -28,3 +28,14 @@ declare module 'jieba-zh-tw' {
   /** jieba's dictionary built from Taiwan usage, in its `word frequency tag` line format (UTF-8). */
   export const JiebaDict: Uint8Array;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash' {
+  /** The hash the plugin puts in its index file names: the plugin version and every .md/.mdx file in `docsDir`. */
+  export function getIndexHash(config: {
+    hashed: boolean | 'filename' | 'query';
+    indexDocs: boolean;
+    docsDir: string[];
+    indexBlog: boolean;
+    blogDir: string[];
+  }): string | null;
+}
