@@ -163,6 +163,14 @@ const config: Config = {
         announcement.id,
       )}){localStorage.setItem(k+'dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false');}}catch(e){}})();`,
     },
+    // Every set has one version, indexed at the site root. The search page would look for the index
+    // of any other `version` under that path, find none and wait forever; before the page hydrates,
+    // drop the parameter so that it searches the current documentation.
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `(function(){try{var u=new URL(location.href);if(/\\/search\\/?$/.test(u.pathname)&&u.searchParams.get('version')){u.searchParams.delete('version');history.replaceState(history.state,'',u.pathname+u.search+u.hash);}}catch(e){}})();`,
+    },
     // Fonts come from a third-party font service. The stylesheet is fetched as a
     // low-priority, non-blocking resource: the page renders in system fonts first
     // and without any network at all.

@@ -83,11 +83,16 @@ function searchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   if (!fs.existsSync(dictionaryPath) || fs.readFileSync(dictionaryPath, 'utf8') !== dictionary) {
     fs.writeFileSync(dictionaryPath, dictionary);
   }
-  const { zhUserDict: _unused, ...rest } = options as PluginOptions & { zhUserDict?: string };
+  if (options.zhUserDict !== undefined || options.zhUserDictPath !== undefined) {
+    throw new Error(
+      '[search] zhUserDict and zhUserDictPath are set by plugins/search (the Taiwan dictionary plus our glossary). ' +
+        'Remove them from src/data/search.ts and add Taiwan terms to glossaryTerms in src/data/glossary.ts instead.',
+    );
+  }
   const plugin = searchLocal(context, {
-    ...rest,
+    ...options,
     zhUserDictPath: dictionaryPath,
-    docsDir: indexHashInputs(context.siteDir, workDir, rest),
+    docsDir: indexHashInputs(context.siteDir, workDir, options as PluginOptions & Record<string, unknown>),
   } as PluginOptions) as Plugin;
 
   return {

@@ -11,7 +11,8 @@ export const searchPluginOptions = {
   language: ['en', 'zh'],
   indexDocs: true,
   indexBlog: false,
-  indexPages: false,
+  // Site pages too (training, the family hubs); the plugin itself skips the home and search pages.
+  indexPages: true,
   docsRouteBasePath: docSets.map((set: DocSet) => set.routeBasePath),
   docsDir: docSets.map((set: DocSet) => set.path),
   searchContextByPaths: docSets

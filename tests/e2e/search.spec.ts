@@ -49,6 +49,8 @@ function indexRequests(page: Page): string[] {
 /** Opens a page, types a query into the navbar search box and waits for the dropdown to settle. */
 async function searchFrom(page: Page, url: string, query: string): Promise<void> {
   await open(page, url);
+  // As a reader does: the page has finished loading (and prefetching the sidebar's pages).
+  await page.waitForLoadState('networkidle');
   await searchBox(page).click();
   await searchBox(page).fill(query);
   // The first search downloads and loads the index in a worker; with parallel test workers on two
@@ -271,17 +273,24 @@ for (const locale of locales) {
     );
   });
 
+  test(`the site pages outside the sets are found from the home page (${locale})`, async ({ page }) => {
+    await searchFrom(page, localized(locale, '/'), t('certification', '認證'));
+    await expect(dropdown(page)).toContainText(builtTitle(localized(locale, '/training')));
+    await searchBox(page).fill('IoTSuite');
+    await expect(dropdown(page)).toContainText(builtTitle(localized(locale, '/IoTSuite')));
+  });
+
   test(`a query with no hits says 'No results' (${locale})`, async ({ page }) => {
     await searchFrom(page, localized(locale, '/'), 'zqxwvk');
     await expect(dropdown(page)).toContainText(t('No results', '沒有結果'));
     await expect(suggestions(page)).toHaveCount(0);
-    await open(page, localized(locale, '/search?q=zqxwvk'));
+    await open(page, localized(locale, '/search?q=zqxwvk&ctx=ECOWatch'));
     await expect(page.locator('.main-wrapper')).toContainText(t('No results', '沒有結果'), { timeout: 30_000 });
     await expect(results(page)).toHaveCount(0);
   });
 
   test(`the search page and its controls are labelled in the reader's language (${locale})`, async ({ page }) => {
-    await open(page, localized(locale, '/search?q=gateway'));
+    await open(page, localized(locale, '/search?q=gateway&ctx=ECOWatch'));
     await expect(page.locator('input[name="q"]')).toHaveAttribute(
       'aria-label',
       t('Search the documentation', '搜尋文件'),
@@ -331,7 +340,7 @@ test.describe('hostile queries', () => {
   for (const [index, query] of hostileQueries.entries()) {
     test(`query ${index + 1} is shown as text on the search page: ${query}`, async ({ page }) => {
       const dialogs = dialogsOf(page);
-      await open(page, `/search?q=${encodeURIComponent(query)}`);
+      await open(page, `/search?q=${encodeURIComponent(query)}&ctx=EdgeHub`);
       await expect(page.locator('.main-wrapper h1')).toHaveText(`Search results for "${query}"`);
       await expect(page.locator('input[name="q"]')).toHaveValue(query);
       await expect(page.locator('img[src="x"], svg[onload], iframe, details[ontoggle], body[onload]')).toHaveCount(0);
