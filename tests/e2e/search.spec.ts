@@ -175,8 +175,11 @@ test.describe('keyboard', () => {
 
   test('arrow keys move through suggestions, Enter opens one, Escape closes the list', async ({ page }) => {
     await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('Two-Factor Authentication');
+    await searchBox(page).fill('Two-Factor Authentication');
+    // Wait for the list of the whole query: each keystroke re-renders it and resets the cursor.
+    await expect(suggestions(page).first()).toContainText('Two-Factor Authentication', { timeout: 30_000 });
     await expect(suggestions(page).nth(1)).toBeVisible();
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
