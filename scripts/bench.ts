@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { docSets, landingUrl, type Locale } from '../src/data/docSets';
+import { searchContextSlug } from '../src/data/search';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -113,7 +114,7 @@ async function searchBench(port: number): Promise<SearchRow[]> {
     const files = indexFiles(locale);
     const pages: Array<[string, string, string]> = [['home (all sets)', '', '/']];
     for (const set of docSets.filter((candidate) => candidate.id !== 'default')) {
-      pages.push([set.label.en, set.routeBasePath.replace(/\//g, '-'), landingUrl(set)]);
+      pages.push([set.label.en, searchContextSlug(set), landingUrl(set)]);
     }
     for (const [label, context, url] of pages) {
       const file = files.get(context);

@@ -6,6 +6,9 @@ import { docSets, type DocSet } from './docSets';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
+/** How the plugin names a set's search context in its index file: `search-index-<slug>-<hash>.json`. */
+export const searchContextSlug = (set: Pick<DocSet, 'routeBasePath'>): string => set.routeBasePath.replace(/\//g, '-');
+
 export const searchPluginOptions = {
   hashed: 'filename',
   language: ['en', 'zh'],

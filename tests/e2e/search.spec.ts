@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
-import { SEARCH_RESULT_LIMIT } from '../../src/data/search';
+import { SEARCH_RESULT_LIMIT, searchContextSlug } from '../../src/data/search';
 import { ROOT } from '../../scripts/lib/content';
 import { browsableSets, expect, locales, localized, open, test } from './fixtures';
 
@@ -123,7 +123,7 @@ for (const locale of locales) {
       const title = builtTitle(url);
       await searchFrom(page, url, title);
       expect((await suggestionTexts(page)).join('\n'), `searching "${title}" on ${url}`).toContain(title);
-      const context = set.routeBasePath.replace(/\//g, '-');
+      const context = searchContextSlug(set);
       expect(requested, `index files fetched on ${url}`).toEqual([
         expect.stringMatching(new RegExp(`^${localized(locale, '')}/search-index-${context}-[0-9a-f]{8}\\.json$`)),
       ]);
@@ -398,7 +398,7 @@ test.describe('the index', () => {
     for (const locale of locales) {
       const hashes = new Set<string>();
       for (const set of browsableSets) {
-        const file = indexFile(locale, set.routeBasePath.replace(/\//g, '-'));
+        const file = indexFile(locale, searchContextSlug(set));
         hashes.add(/-([0-9a-f]{8})\.json$/.exec(file)![1]);
         const urls = (
           JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ documents: Array<{ u: string }> }>

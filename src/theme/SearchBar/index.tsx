@@ -1,10 +1,12 @@
 // Wrapped so that both Ctrl+K and Cmd+K focus search on every system, and the input's accessible name is translated.
 import { useRef } from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
-import { useLocalizedLabel, useSearchShortcut } from '@site/src/components/SearchShortcut';
+import { useLocalizedLabel, useSearchShortcut } from '@site/src/components/SearchHooks';
 
-export default function SearchBarWrapper(): JSX.Element {
+export default function SearchBarWrapper(props: WrapperProps<typeof SearchBarType>): JSX.Element {
   const container = useRef<HTMLDivElement>(null);
   useSearchShortcut(container);
   useLocalizedLabel(
@@ -18,7 +20,7 @@ export default function SearchBarWrapper(): JSX.Element {
   );
   return (
     <div ref={container} style={{ display: 'contents' }}>
-      <SearchBar />
+      <SearchBar {...props} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import { translate } from '@docusaurus/Translate';
-import { useLocalizedLabel } from '@site/src/components/SearchShortcut';
+import { useLocalizedLabel } from '@site/src/components/SearchHooks';
 
 export default function SearchPageWrapper(): JSX.Element {
   const container = useRef<HTMLDivElement>(null);
