@@ -29,6 +29,8 @@ const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-tw' ? 'zh-t
 /** Tag-manager container id; unset (or the `{key}` placeholder) loads nothing. */
 const tagManagerId = process.env.TAG_MANAGER_CONTAINER_ID?.trim() ?? '';
 const tagManagerEnabled = tagManagerId !== '' && tagManagerId !== '{key}';
+/** `npm run bench -- --compare` only: build with webpack instead of Faster (Rspack) to compare. */
+const withoutFaster = process.env.DOCS_WITHOUT_FASTER === '1';
 
 const t = (text: Localized): string => text[locale];
 
@@ -129,7 +131,7 @@ const config: Config = {
   organizationName: vendor.name,
   projectName: 'docs-portal',
 
-  future: { v4: true, experimental_faster: true },
+  future: { v4: true, experimental_faster: !withoutFaster },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

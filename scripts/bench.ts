@@ -3,7 +3,10 @@
  * Prints a table; nothing here is a pass/fail test.
  *
  *   npm run bench                   cold build per locale, pages, JS weight, search (index sizes,
- *                                   first-search transfer and time to the first suggestion)
+ *                                   first-search transfer and time to the first suggestion),
+ *                                   content per manual (pages, words)
+ *   npm run bench -- --compare      also a cold English build without Faster (webpack + Babel
+ *                                   + Terser instead of Rspack + SWC), about three times slower
  *   npm run bench -- --skip-build   measure the existing build/ only
  */
 import { spawnSync, spawn } from 'node:child_process';
@@ -12,15 +15,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { docSets, landingUrl, type Locale } from '../src/data/docSets';
+import { DEFAULT_DOCS_ID, docSets, landingUrl, manualSets, type Locale } from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
+import { contentStats, MIN_MEDIAN_WORDS } from './lib/content';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const args = process.argv.slice(2);
 const rows: Array<[string, string]> = [];
 
-function coldBuild(label: string, extraArgs: string[]): void {
+function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   }
@@ -28,7 +32,7 @@ function coldBuild(label: string, extraArgs: string[]): void {
   const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
   });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
@@ -113,7 +117,7 @@ async function searchBench(port: number): Promise<SearchRow[]> {
   for (const locale of ['en', 'zh-tw'] as const) {
     const files = indexFiles(locale);
     const pages: Array<[string, string, string]> = [['home (all sets)', '', '/']];
-    for (const set of docSets.filter((candidate) => candidate.id !== 'default')) {
+    for (const set of docSets.filter((candidate) => candidate.id !== DEFAULT_DOCS_ID)) {
       pages.push([set.label.en, searchContextSlug(set), landingUrl(set)]);
     }
     for (const [label, context, url] of pages) {
@@ -213,6 +217,9 @@ function printSearchTable(rows: SearchRow[]): void {
 async function main(): Promise<void> {
   if (!args.includes('--skip-build')) {
     spawnSync('npm', ['run', 'gen-api'], { cwd: root, stdio: 'inherit' });
+    if (args.includes('--compare')) {
+      coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
+    }
     coldBuild('en, Faster', ['--locale', 'en']);
     fs.renameSync(buildDir, `${buildDir}-en`);
     coldBuild('zh-tw, Faster', ['--locale', 'zh-tw']);
@@ -253,6 +260,21 @@ async function main(): Promise<void> {
   console.log(`\n| ${'Measure'.padEnd(width)} | Value |\n| ${'-'.repeat(width)} | --- |`);
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
   printSearchTable(searchRows);
+  printContentTable();
+}
+
+/** Pages and prose words per manual (English source; zh-tw pages counted). */
+function printContentTable(): void {
+  console.log(`\nContent: pages and words of prose per manual (median budget ${MIN_MEDIAN_WORDS})`);
+  console.log('\n| Manual | English pages | zh-tw pages | Median words | Shortest page |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const set of manualSets().filter((manual) => manual.id !== DEFAULT_DOCS_ID)) {
+    const stats = contentStats(set);
+    const shortest = stats.pages.reduce((a, b) => (a.words <= b.words ? a : b));
+    console.log(
+      `| ${set.label.en} (/${set.routeBasePath}) | ${stats.pages.length} | ${stats.translated} | ${stats.medianWords} | ${shortest.words} (${shortest.doc}) |`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

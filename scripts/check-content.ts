@@ -1,13 +1,15 @@
 /**
  * Content check run before every production build and in `npm test`:
- * the doc-set table, front matter of every page in both locales, and
- * translation coverage. Exits 1 with one line per problem, naming the file.
+ * the doc-set table, front matter of every page in both locales,
+ * translation coverage and content depth (words per page). Exits 1 with
+ * one line per problem, naming the file.
  */
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import {
   ROOT,
   categoryTranslationProblems,
+  depthProblems,
   formatProblems,
   frontMatterProblems,
   listDocs,
@@ -35,6 +37,8 @@ sections.push([
   'Traditional Chinese translation',
   docSets.flatMap((set: DocSet) => [...translationProblems(set), ...categoryTranslationProblems(set)]),
 ]);
+
+sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);
 
 let failed = false;
 for (const [name, problems] of sections) {

@@ -2,12 +2,14 @@
  * Reads the documentation sets from disk and reports what a writer must fix:
  * rows of the doc-set table that point nowhere, bad front matter, pages
  * without a Traditional Chinese translation, missing translation files.
- * Every problem names the file (or table row) and what to do.
+ * pages too thin to help a reader. Every problem names the file (or table
+ * row) and what to do.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { DocSet } from '../../src/data/docSets';
+import { DEFAULT_DOCS_ID, type DocSet } from '../../src/data/docSets';
+import { proseWords } from './wordCount';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const TRANSLATED_LOCALE = 'zh-tw';
@@ -274,5 +276,58 @@ export function categoryTranslationProblems(set: DocSet, root = ROOT): Problem[]
     }
   };
   walk(path.join(root, set.path));
+  return problems;
+}
+
+/** No manual page may be shorter than this many words of prose (English source). */
+export const MIN_PAGE_WORDS = 80;
+/** The median page of every manual carries at least this many words of prose. */
+export const MIN_MEDIAN_WORDS = 300;
+
+export interface ContentStats {
+  /** English pages with their prose word counts, sorted by path. */
+  readonly pages: ReadonlyArray<{ readonly doc: string; readonly words: number }>;
+  readonly translated: number;
+  readonly medianWords: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Page count and prose words of a manual (English), and how many pages are translated. */
+export function contentStats(set: DocSet, root = ROOT): ContentStats {
+  const dir = path.join(root, set.path);
+  const pages = listDocs(dir).map((doc) => ({ doc, words: proseWords(fs.readFileSync(path.join(dir, doc), 'utf8')) }));
+  return {
+    pages,
+    translated: listDocs(path.join(pluginI18nDir(set, root), 'current')).length,
+    medianWords: median(pages.map((page) => page.words)),
+  };
+}
+
+/**
+ * Manuals too thin to help a reader: a page under MIN_PAGE_WORDS, or a set whose
+ * median page is under MIN_MEDIAN_WORDS. The `/docs` root page and generated API
+ * references are not manuals and are not measured.
+ */
+export function depthProblems(set: DocSet, root = ROOT): Problem[] {
+  if (set.openapi || set.id === DEFAULT_DOCS_ID) return [];
+  const stats = contentStats(set, root);
+  const problems: Problem[] = stats.pages
+    .filter((page) => page.words < MIN_PAGE_WORDS)
+    .map((page) => ({
+      file: `${set.path}/${page.doc}`,
+      message: `has ${page.words} words of prose; a page needs at least ${MIN_PAGE_WORDS}: say what it achieves, the steps and the expected result, or merge it into a related page`,
+    }));
+  if (stats.pages.length > 0 && stats.medianWords < MIN_MEDIAN_WORDS) {
+    problems.push({
+      file: `${set.path}/`,
+      message: `the median page has ${stats.medianWords} words of prose; the manual needs a median of at least ${MIN_MEDIAN_WORDS}: expand its shortest pages`,
+    });
+  }
   return problems;
 }

@@ -66,3 +66,21 @@ test('the table of contents lists every h2 and h3 of the page, and nothing else'
   const generator = await page.locator('meta[name="generator"]').getAttribute('content');
   expect(generator).toContain('Docusaurus v3.9.2');
 });
+
+test('no tag manager loads when no container id is set (the CI build sets none)', async ({
+  page,
+  thirdPartyRequests,
+}) => {
+  await open(page, '/');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.locator('script[src*="googletagmanager"], iframe[src*="googletagmanager"]').count()).toBe(0);
+  expect(thirdPartyRequests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+});
+
+test('C# code blocks are highlighted (Prism csharp)', async ({ page }) => {
+  await open(page, '/EdgeHub/Edge_SDK/CSharp_SDK');
+  const block = page.locator('pre.language-csharp').first();
+  await expect(block).toBeVisible();
+  // Prism marks C# keywords; without the csharp grammar the block is plain text.
+  await expect(block.locator('.token.keyword').first()).toBeVisible();
+});

@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docFileFor, frontMatterProblems, translationProblems } from '../../scripts/lib/content';
+import { DEFAULT_DOCS_ID, manualSets } from '../../src/data/docSets';
+import {
+  contentStats,
+  depthProblems,
+  docFileFor,
+  frontMatterProblems,
+  median,
+  translationProblems,
+} from '../../scripts/lib/content';
 import { sampleSet as set, scratch } from './fixtures';
+
+const words = (count: number): string => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
 test('a bad front-matter field is reported with the file and the allowed fields', () => {
   const root = scratch({ 'a.md': '---\ntitle: A\ndescription: B\nsidebar_positon: 2\n---\n# A\n' });
@@ -74,4 +84,51 @@ test('a heading without an explicit id is reported', () => {
     translationProblems(set, root).map((p) => p.message),
     ['heading "## Install" has no explicit id: add {#some-id}'],
   );
+});
+
+test('a thin page and a thin manual are reported with the file and what to do', () => {
+  const root = scratch({
+    'Alpha/Intro.md': `---\ntitle: Intro\ndescription: D\n---\n# Intro\n\n${words(120)}\n\n\`\`\`bash\n${words(500)}\n\`\`\`\n`,
+    'Alpha/Short.md': `---\ntitle: Short\ndescription: D\n---\n# Short\n\n${words(40)}\n`,
+  });
+  assert.deepEqual(
+    depthProblems(set, root).map((p) => `${p.file}: ${p.message.split(';')[0]}`),
+    ['Alpha/Short.md: has 41 words of prose', 'Alpha/: the median page has 81 words of prose'],
+  );
+});
+
+test('median of an odd and an even list', () => {
+  assert.equal(median([5, 1, 3]), 3);
+  assert.equal(median([4, 1, 3, 10]), 3.5);
+  assert.equal(median([]), 0);
+});
+
+/** Minimum English pages per manual, as the content issues ask. */
+const minimumPages: Record<string, number> = {
+  weda: 20,
+  bsp: 25,
+  edgehub: 45,
+  edgelink: 35,
+  'signagecms-x': 25,
+  'signagecms-v2': 20,
+  signagebi: 8,
+  visionsense: 15,
+  countingbi: 12,
+  iotsensing: 15,
+  iservice: 8,
+  inspection: 15,
+  ecowatch: 3,
+  agentbuilder: 18,
+};
+
+test('every manual has its page count in English and in Traditional Chinese, and enough depth', () => {
+  const manuals = manualSets().filter((s) => s.id !== DEFAULT_DOCS_ID);
+  assert.deepEqual(manuals.map((s) => s.id).sort(), Object.keys(minimumPages).sort());
+  for (const manual of manuals) {
+    const stats = contentStats(manual);
+    const minimum = minimumPages[manual.id] ?? Infinity;
+    assert.ok(stats.pages.length >= minimum, `${manual.path}: ${stats.pages.length} pages, needs ${minimum}`);
+    assert.equal(stats.translated, stats.pages.length, `${manual.path}: every page translated`);
+    assert.deepEqual(depthProblems(manual), []);
+  }
 });

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Config } from '@docusaurus/types';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+const loaded = new Map<string, Config>();
+
+/**
+ * The site config as Docusaurus sees it under the given environment. Each load is
+ * a fresh process: the config reads its switches once, when it is evaluated.
+ */
+function loadConfig(env: Record<string, string | undefined>): Config {
+  const key = JSON.stringify(env);
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const script = `import(${JSON.stringify(path.join(ROOT, 'docusaurus.config.ts'))}).then((m) => {
+    const config = m.default.default ?? m.default;
+    process.stdout.write(JSON.stringify(config));
+  });`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key];
+    else childEnv[key] = value;
+  }
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: ROOT,
+    env: childEnv,
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const config = JSON.parse(result.stdout) as Config;
+  loaded.set(key, config);
+  return config;
+}
+
+interface PresetOptions {
+  googleTagManager?: { containerId: string };
+}
+const presetOptions = (config: Config): PresetOptions => {
+  const [, options] = (config.presets ?? [])[0] as [string, PresetOptions];
+  return options;
+};
+
+test('no tag manager without a container id, nor with the {key} placeholder', () => {
+  for (const id of [undefined, '{key}']) {
+    const config = loadConfig({ TAG_MANAGER_CONTAINER_ID: id, DOCS_WITHOUT_FASTER: undefined });
+    assert.equal(presetOptions(config).googleTagManager, undefined, `TAG_MANAGER_CONTAINER_ID=${String(id)}`);
+    assert.equal(config.customFields?.tagManagerContainerId, '{key}');
+  }
+});
+
+test('the tag-manager container id comes from TAG_MANAGER_CONTAINER_ID', () => {
+  const config = loadConfig({ TAG_MANAGER_CONTAINER_ID: ' GTM-TEST123 ' });
+  assert.deepEqual(presetOptions(config).googleTagManager, { containerId: 'GTM-TEST123' });
+  assert.equal(config.customFields?.tagManagerContainerId, 'GTM-TEST123');
+});
+
+test('build safety, Faster and code highlighting are configured as SPEC §4 and §9 ask', () => {
+  const config = loadConfig({ TAG_MANAGER_CONTAINER_ID: undefined, DOCS_WITHOUT_FASTER: undefined });
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'throw');
+  assert.equal(config.trailingSlash, false);
+  assert.deepEqual(config.markdown?.hooks, { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' });
+  assert.deepEqual(config.future, { v4: true, experimental_faster: true });
+  const prism = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
+  for (const language of ['csharp', 'bash', 'json', 'yaml', 'python', 'go', 'php', 'java', 'powershell']) {
+    assert.ok(prism.additionalLanguages.includes(language), `Prism highlights ${language}`);
+  }
+});
