@@ -1,7 +1,7 @@
 /**
  * Reads the documentation sets from disk and reports what a writer must fix:
  * rows of the doc-set table that point nowhere, bad front matter, pages
- * without a Traditional Chinese translation, missing translation files.
+ * without a Traditional Chinese translation, missing translation files,
  * pages too thin to help a reader. Every problem names the file (or table
  * row) and what to do.
  */

@@ -21,9 +21,9 @@ function loadConfig(env: Record<string, string | undefined>): Config {
     process.stdout.write(JSON.stringify(config));
   });`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete childEnv[key];
-    else childEnv[key] = value;
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
   }
   const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: ROOT,
