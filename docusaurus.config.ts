@@ -9,6 +9,7 @@ import {
   familyLabels,
   landingUrl,
   menuOrder,
+  productSets,
   type DocSet,
   type Family,
   type Locale,
@@ -59,9 +60,7 @@ function docsOptions(set: DocSet): DocsOptions {
 const defaultDocs = docSets.find((set) => set.id === DEFAULT_DOCS_ID);
 if (!defaultDocs) throw new Error(`src/data/docSets.ts: the row with id "${DEFAULT_DOCS_ID}" is missing`);
 
-const docsPlugins: PluginConfig[] = docSets
-  .filter((set) => set.id !== DEFAULT_DOCS_ID)
-  .map((set) => ['@docusaurus/plugin-content-docs', docsOptions(set)]);
+const docsPlugins: PluginConfig[] = productSets.map((set) => ['@docusaurus/plugin-content-docs', docsOptions(set)]);
 
 /** One OpenAPI generator instance per API reference (the generator takes one docs plugin each). */
 const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
@@ -250,8 +249,8 @@ const config: Config = {
       links: [
         ...footerFamilies.map((family) => ({
           title: t(familyLabels[family]),
-          items: docSets
-            .filter((set: DocSet) => set.family === family && set.id !== DEFAULT_DOCS_ID)
+          items: productSets
+            .filter((set: DocSet) => set.family === family)
             .map((set: DocSet) => ({ label: t(set.label), to: landingUrl(set) })),
         })),
         {

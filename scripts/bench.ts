@@ -15,9 +15,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { DEFAULT_DOCS_ID, docSets, landingUrl, manualSets, type Locale } from '../src/data/docSets';
+import { landingUrl, productManuals, productSets, type Locale } from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
 import { contentStats, MIN_MEDIAN_WORDS } from './lib/content';
+import { indexFilesByContext } from '../plugins/search/compact';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -84,17 +85,6 @@ async function jsWeight(port: number, pages: Array<[string, string]>): Promise<v
   await browser.close();
 }
 
-/** The index files of a locale, by search context ('' is the global index of pages outside any product). */
-function indexFiles(locale: Locale): Map<string, string> {
-  const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
-  const files = new Map<string, string>();
-  for (const name of fs.readdirSync(dir)) {
-    const match = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/.exec(name);
-    if (match) files.set(match[1] ?? '', path.join(dir, name));
-  }
-  return files;
-}
-
 interface SearchRow {
   locale: Locale;
   page: string;
@@ -115,9 +105,9 @@ async function searchBench(port: number): Promise<SearchRow[]> {
   const rows: SearchRow[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (const locale of ['en', 'zh-tw'] as const) {
-    const files = indexFiles(locale);
+    const files = indexFilesByContext(locale === 'en' ? buildDir : path.join(buildDir, locale));
     const pages: Array<[string, string, string]> = [['home (all sets)', '', '/']];
-    for (const set of docSets.filter((candidate) => candidate.id !== DEFAULT_DOCS_ID)) {
+    for (const set of productSets) {
       pages.push([set.label.en, searchContextSlug(set), landingUrl(set)]);
     }
     for (const [label, context, url] of pages) {
@@ -268,7 +258,7 @@ function printContentTable(): void {
   console.log(`\nContent: pages and words of prose per manual (median budget ${MIN_MEDIAN_WORDS})`);
   console.log('\n| Manual | English pages | zh-tw pages | Median words | Shortest page |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const set of manualSets().filter((manual) => manual.id !== DEFAULT_DOCS_ID)) {
+  for (const set of productManuals()) {
     const stats = contentStats(set);
     const shortest = stats.pages.reduce((a, b) => (a.words <= b.words ? a : b));
     console.log(

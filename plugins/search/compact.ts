@@ -98,6 +98,22 @@ export function compactIndexFile(file: string, options: CompactOptions): { befor
   return { before: raw.length, after: output.length };
 }
 
+/** `search-index[-<context>]-<hash>.json`: the plugin's index file names (hashed: 'filename'). */
+const INDEX_FILE = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/;
+
+/**
+ * The index files of one built locale by search context (the set's
+ * `searchContextSlug`; '' is the global index of pages outside any product).
+ */
+export function indexFilesByContext(outDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of fs.readdirSync(outDir)) {
+    const match = INDEX_FILE.exec(name);
+    if (match) files.set(match[1] ?? '', path.join(outDir, name));
+  }
+  return files;
+}
+
 /** The index files of one built locale; the global one is the file without a context in its name. */
 export function indexFiles(outDir: string): { global: string; contexts: string[] } {
   const files = fs.readdirSync(outDir).filter((name) => /^search-index.*\.json$/.test(name));

@@ -329,3 +329,11 @@ export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): stri
 export function manualSets(): readonly DocSet[] {
   return docSets.filter((set: DocSet) => set.openapi === undefined);
 }
+
+/** The sets readers browse as products: every row but the `/docs` root, which only lists them. */
+export const productSets: readonly DocSet[] = docSets.filter((set: DocSet) => set.id !== DEFAULT_DOCS_ID);
+
+/** The product manuals: hand-written sets other than the `/docs` root. */
+export function productManuals(): readonly DocSet[] {
+  return manualSets().filter((set: DocSet) => set.id !== DEFAULT_DOCS_ID);
+}

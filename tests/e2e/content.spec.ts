@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, listDocs, readFrontMatter } from '../../scripts/lib/content';
-import { manualSets } from '../../src/data/docSets';
+import { productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';
 
 for (const locale of locales) {
   test.describe(`manual sections (${locale})`, () => {
-    for (const set of manualSets().filter((s) => s.id !== 'default')) {
+    for (const set of productManuals()) {
       test(`${set.id}: every section is in the sidebar and opens`, async ({ page, request }) => {
         await open(page, localized(locale, landingUrl(set)));
         const sidebar = page.locator('.theme-doc-sidebar-container nav');
@@ -48,7 +48,7 @@ for (const locale of locales) {
   test(`images render with alt text on a page of every manual (${locale})`, async ({ page }) => {
     test.setTimeout(180_000);
     const pages = [...builtImages(locale).keys()];
-    for (const set of manualSets().filter((s) => s.id !== 'default')) {
+    for (const set of productManuals()) {
       const url = pages.find((p) => p.startsWith(localized(locale, `/${set.routeBasePath}/`)));
       if (!url) throw new Error(`${set.id} has no page with a picture (the content issues ask for one per set)`);
       await open(page, url);

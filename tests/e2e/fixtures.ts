@@ -4,7 +4,7 @@
  * error, except the allow-listed ones below.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
+import { landingUrl, productSets, type Locale } from '../../src/data/docSets';
 
 export { expect };
 export const locales: readonly Locale[] = ['en', 'zh-tw'];
@@ -12,9 +12,7 @@ export const locales: readonly Locale[] = ['en', 'zh-tw'];
 export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
 export const localized = (locale: Locale, url: string): string => `${localePrefix(locale)}${url}`;
 
-/** Documentation sets that readers browse (the docs root is a directory page). */
-export const browsableSets: readonly DocSet[] = docSets.filter((set: DocSet) => set.id !== 'default');
-export { landingUrl };
+export { landingUrl, productSets };
 
 const isLocal = (url: string): boolean =>
   /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);

@@ -1,12 +1,12 @@
 import { familyHubs } from '../../src/data/docSets';
-import { browsableSets, expect, landingUrl, locales, localized, open, test } from './fixtures';
+import { productSets, expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { landingTitle, thisYear } from './site';
 
 for (const locale of locales) {
   test(`home page (${locale}) has a card reaching every documentation set`, async ({ page }) => {
     await open(page, localized(locale, '/'));
     await expect(page.locator('h1')).toBeVisible();
-    for (const set of browsableSets) {
+    for (const set of productSets) {
       const card = page.locator(`main a[data-doc-set="${set.id}"]`);
       await expect(card).toHaveAttribute('href', localized(locale, landingUrl(set)));
     }
@@ -15,7 +15,7 @@ for (const locale of locales) {
 
   test(`home cards lead to their landing pages (${locale})`, async ({ page }) => {
     await open(page, localized(locale, '/'));
-    const set = browsableSets[locale === 'en' ? 1 : 3];
+    const set = productSets[locale === 'en' ? 1 : 3];
     await page.locator(`main a[data-doc-set="${set.id}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, landingUrl(set))}$`));
     await expect(page.locator('article h1').first()).toHaveText(landingTitle(set, locale));

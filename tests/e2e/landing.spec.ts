@@ -1,9 +1,9 @@
-import { browsableSets, expect, landingUrl, locales, localized, open, test } from './fixtures';
+import { productSets, expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { landingTitle } from './site';
 
 for (const locale of locales) {
   test.describe(`landing pages (${locale})`, () => {
-    for (const set of browsableSets) {
+    for (const set of productSets) {
       test(`${set.id} renders its title and sidebar`, async ({ page }) => {
         await open(page, localized(locale, landingUrl(set)));
         await expect(page.locator('article h1').first()).toHaveText(landingTitle(set, locale));
@@ -18,7 +18,7 @@ for (const locale of locales) {
 
 test('the docs root lists every documentation set', async ({ page }) => {
   await open(page, '/docs/empty');
-  for (const set of browsableSets) {
+  for (const set of productSets) {
     await expect(page.locator(`article a[data-doc-set="${set.id}"]`)).toHaveAttribute('href', landingUrl(set));
   }
 });

@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
 import { SEARCH_RESULT_LIMIT, searchContextSlug } from '../../src/data/search';
 import { ROOT } from '../../scripts/lib/content';
-import { browsableSets, expect, locales, localized, open, test } from './fixtures';
+import { indexFilesByContext } from '../../plugins/search/compact';
+import { productSets, expect, locales, localized, open, test } from './fixtures';
 
 const searchBox = (page: Page): Locator => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page): Locator => page.locator('.navbar [role="listbox"] [role="option"]');
@@ -116,7 +117,7 @@ for (const [locale, queries] of [
 }
 
 for (const locale of locales) {
-  for (const set of browsableSets) {
+  for (const set of productSets) {
     test(`${set.id} is searchable from its own pages, which load only its index (${locale})`, async ({ page }) => {
       const requested = indexRequests(page);
       const url = localized(locale, landingUrl(set));
@@ -374,11 +375,9 @@ test.describe('hostile queries', () => {
 test.describe('the index', () => {
   const indexFile = (locale: Locale, context: string): string => {
     const dir = path.join(ROOT, 'build', locale === 'en' ? '' : locale);
-    const name = fs
-      .readdirSync(dir)
-      .find((file) => new RegExp(`^search-index${context ? `-${context}` : ''}-[0-9a-f]{8}\\.json$`).test(file));
-    if (!name) throw new Error(`no search index for "${context || 'global'}" in ${dir}`);
-    return path.join(dir, name);
+    const file = indexFilesByContext(dir).get(context);
+    if (!file) throw new Error(`no search index for "${context || 'global'}" in ${dir}`);
+    return file;
   };
   const terms = (file: string): Set<string> =>
     new Set(
@@ -397,7 +396,7 @@ test.describe('the index', () => {
   test('every set has its own index in both locales, named with a content hash', () => {
     for (const locale of locales) {
       const hashes = new Set<string>();
-      for (const set of browsableSets) {
+      for (const set of productSets) {
         const file = indexFile(locale, searchContextSlug(set));
         hashes.add(/-([0-9a-f]{8})\.json$/.exec(file)![1]);
         const urls = (
