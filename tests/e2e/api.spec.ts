@@ -26,12 +26,15 @@ function operations(file: string): Array<{ slug: string; method: string; path: s
 const edgehub = operations('edgehub.yaml');
 const weda = operations('weda.yaml');
 
-test('the EdgeHub reference has exactly the 18 operations of SPEC §2', () => {
+// SPEC §2 lists 18 pages; get-command was added so that an integrator can learn the outcome of an
+// asynchronous write (issue 11: the manuals described the gateway's acknowledgement, the spec had no way to read it).
+test('the EdgeHub reference has the 18 operations of SPEC §2 plus get-command', () => {
   expect(edgehub.map((o) => o.slug).sort()).toEqual(
     [
       'analog-statistic',
       'autoscale-data',
       'discrete-statistic',
+      'get-command',
       'get-gateway-by-scada-id',
       'get-gateways',
       'get-groups',
