@@ -1,11 +1,12 @@
 /**
  * `npm test`: every check, in order of cost, stopping at the first failure.
- * lock file -> typecheck -> lint -> unit tests -> content check -> production build -> e2e.
+ * Debian packages -> lock file -> typecheck -> lint -> unit tests -> content check -> production build -> e2e.
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
  */
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<[string, string]> = [
+  ['Debian packages (Chromium, sample toolchains)', 'bash scripts/system-deps.sh'],
   ['lock file usable by npm ci', 'node scripts/lock-platform-stubs.mjs --check'],
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],

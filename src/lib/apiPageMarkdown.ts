@@ -8,6 +8,7 @@ import { codeSample, sampleLanguages, type SampleRequest } from './codeSamples';
 
 /** The part of the OpenAPI plugin's page data this module reads. */
 export interface ApiOperation {
+  operationId?: string;
   method: string;
   path: string;
   servers?: unknown;
@@ -50,12 +51,11 @@ function exampleOf(parameter: Parameter): string {
   return value === undefined ? `{${parameter.name}}` : String(value);
 }
 
-function bodyExample(api: ApiOperation): string | undefined {
+function bodyExample(api: ApiOperation): unknown {
   const content = (api.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
   const json = content?.['application/json'];
   if (!json) return undefined;
-  const example = json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
-  return example === undefined ? undefined : JSON.stringify(example, null, 2);
+  return json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
 }
 
 /** The request an integrator would send first: required parameters filled with their examples. */
@@ -77,10 +77,15 @@ export function sampleRequestOf(api: ApiOperation): SampleRequest {
   const body = bodyExample(api);
   headers.push(['Accept', 'application/json']);
   if (body !== undefined) headers.push(['Content-Type', 'application/json']);
-  return { method: api.method.toUpperCase(), url, headers, body };
+  return { name: api.operationId, method: api.method.toUpperCase(), url, headers, body };
 }
 
-const fence = (language: string, code: string): string => `\`\`\`\`${language}\n${code}\n\`\`\`\``;
+/** A code fence longer than any run of backquotes in the code, so no sample can close it early. */
+export function fence(language: string, code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(Math.max(3, longest + 1));
+  return `${ticks}${language}\n${code}\n${ticks}`;
+}
 
 export function codeSamplesSection(api: ApiOperation): string {
   const request = sampleRequestOf(api);

@@ -1,18 +1,25 @@
 /**
  * Request code samples in the eight languages of the API references (SPEC §9).
  *
- * The OpenAPI page generator calls this at build time, so every operation page
- * carries its samples in the static HTML (readable without JavaScript and
- * indexed by search). It replaces the theme's in-browser generator, which
- * shipped ~35 languages and several megabytes of JavaScript to every API page.
+ * The OpenAPI page generator calls this at build time, so every operation page carries its samples
+ * in the static HTML (readable without JavaScript, no generator code in the browser). Each sample
+ * is a complete program: a reader who replaces the host and `<accessToken>` can run it as shown,
+ * and it exits with a non-zero status when the API answers with an error.
+ *
+ * Every value is quoted with the rules of the language it lands in: nothing from a spec (a path
+ * parameter, a header, a JSON body with quotes, backslashes, `$`, `%`, newlines or non-ASCII text)
+ * can break a sample. tests/unit/codeSamples.test.ts feeds hostile values through every language and
+ * runs the programs; `npm run check-samples` runs every operation's samples against a mock of its spec.
  */
 
 export interface SampleRequest {
+  /** Names the program where a language needs a name (the Java class); usually the operationId. */
+  readonly name?: string;
   readonly method: string;
   readonly url: string;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  /** A JSON document, already pretty-printed. */
-  readonly body?: string;
+  /** The JSON body (any JSON value); absent when the request has none. */
+  readonly body?: unknown;
 }
 
 export interface SampleLanguage {
@@ -33,88 +40,221 @@ export const sampleLanguages: readonly SampleLanguage[] = [
   { id: 'javascript', label: 'JavaScript', highlight: 'javascript' },
 ];
 
-const indent = (text: string, prefix: string): string =>
-  text
-    .split('\n')
-    .map((line) => (line ? prefix + line : line))
-    .join('\n');
+// ---------------------------------------------------------------------------
+// Quoting, one function per language's string syntax.
+// ---------------------------------------------------------------------------
 
-const singleQuoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
-const doubleQuoted = (text: string): string => JSON.stringify(text);
-const phpQuoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const hex4 = (code: number): string => code.toString(16).padStart(4, '0');
 
-function headersWithoutContentType(request: SampleRequest): Array<readonly [string, string]> {
-  return request.headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+/** POSIX shell: single quotes keep everything literal; a quote is closed, escaped and reopened. */
+export const shellQuoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** JSON string syntax, which is also a valid string literal in JavaScript and Python. */
+export const jsonQuoted = (text: string): string => JSON.stringify(text);
+
+/** C# regular string literal. */
+export function csharpQuoted(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029)
+      out += `\\u${hex4(code)}`;
+    else out += ch;
+  }
+  return `${out}"`;
 }
 
+/** C# verbatim string: only the double quote needs doubling; newlines are allowed. */
+export const csharpVerbatim = (text: string): string => `@"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Java string literal. Control characters become octal escapes, never `\u000a`: Java turns
+ * `\uXXXX` into the character before it reads the string, and a line break would end it.
+ * Non-ASCII characters become `\uXXXX`, so the program compiles in any source encoding.
+ */
+export function javaQuoted(text: string): string {
+  let out = '"';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] as string;
+    const code = text.charCodeAt(i);
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8)}`;
+    else if (code > 0x7e) out += `\\u${hex4(code)}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/**
+ * Java text block (Java 15+). Backslashes are doubled (a text block reads escapes, so a JSON
+ * `\"` would otherwise lose its backslash), `"""` is broken up, and non-ASCII becomes `\uXXXX`.
+ */
+export function javaTextBlock(text: string, indent: string): string {
+  let body = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] as string;
+    const code = text.charCodeAt(i);
+    if (ch === '\\') body += '\\\\';
+    else if (ch === '"' && text.startsWith('"""', i)) {
+      body += '\\"';
+    } else if (code > 0x7e) body += `\\u${hex4(code)}`;
+    else body += ch;
+  }
+  const lines = body.split('\n').map((line) => (line ? indent + line : line));
+  return `"""\n${lines.join('\n')}\n${indent}"""`;
+}
+
+/** Go interpreted string literal. */
+export function goQuoted(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** PHP single-quoted string: only `\` and `'` are special. */
+export const phpQuoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** PowerShell treats the typographic single quotes like `'`; inside '…' each is doubled. */
+const POWERSHELL_SINGLE_QUOTES = /['\u2018\u2019\u201a\u201b]/g;
+
+/** PowerShell single-quoted string: no expansion of `$` or backticks. */
+export const powershellQuoted = (text: string): string => `'${text.replace(POWERSHELL_SINGLE_QUOTES, (q) => q + q)}'`;
+
+/** A JSON value as a Python literal (dicts, lists, True/False/None). */
+export function pythonLiteral(value: unknown, indent = ''): string {
+  const inner = `${indent}    `;
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : 'None';
+  if (typeof value === 'string') return jsonQuoted(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([key, item]) => `${inner}${jsonQuoted(key)}: ${pythonLiteral(item, inner)},`).join('\n')}\n${indent}}`;
+}
+
+const prettyJson = (value: unknown): string => JSON.stringify(value, null, 2);
+
+/** A Java class name from the request name (`setTagData` → `SetTagData`). */
+export function javaClassName(name: string | undefined): string {
+  const words = (name ?? '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return /^[A-Za-z]/.test(joined) ? joined : `Api${joined}`;
+}
+
+const withoutContentType = (request: SampleRequest): Array<readonly [string, string]> =>
+  request.headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+
+// ---------------------------------------------------------------------------
+// The eight programs.
+// ---------------------------------------------------------------------------
+
 function curl(request: SampleRequest): string {
-  const lines = [`curl -X ${request.method} ${singleQuoted(request.url)}`];
-  for (const [name, value] of request.headers) lines.push(`  -H ${singleQuoted(`${name}: ${value}`)}`);
-  if (request.body !== undefined) lines.push(`  --data-raw ${singleQuoted(request.body)}`);
+  const lines = [`curl --fail-with-body -X ${request.method} ${shellQuoted(request.url)}`];
+  for (const [name, value] of request.headers) lines.push(`  -H ${shellQuoted(`${name}: ${value}`)}`);
+  if (request.body !== undefined) lines.push(`  --data-raw ${shellQuoted(prettyJson(request.body))}`);
   return lines.join(' \\\n');
 }
 
 function python(request: SampleRequest): string {
-  const headerLines = request.headers.map(([n, v]) => `    ${doubleQuoted(n)}: ${doubleQuoted(v)},`);
-  const out = ['import requests', '', `url = ${doubleQuoted(request.url)}`, 'headers = {', ...headerLines, '}'];
-  if (request.body !== undefined) out.push(`payload = """${request.body}"""`);
+  const hasBody = request.body !== undefined;
+  const out = [
+    'import requests',
+    '',
+    `url = ${jsonQuoted(request.url)}`,
+    'headers = {',
+    // requests sets Content-Type itself for json=.
+    ...withoutContentType(request).map(([n, v]) => `    ${jsonQuoted(n)}: ${jsonQuoted(v)},`),
+    '}',
+  ];
+  if (hasBody) out.push(`payload = ${pythonLiteral(request.body)}`);
   out.push(
     '',
-    `response = requests.request(${doubleQuoted(request.method)}, url, headers=headers${
-      request.body !== undefined ? ', data=payload' : ''
-    }, timeout=30)`,
-    'response.raise_for_status()',
+    `response = requests.request(${jsonQuoted(request.method)}, url, headers=headers${hasBody ? ', json=payload' : ''}, timeout=30)`,
     'print(response.status_code, response.text)',
+    'response.raise_for_status()',
   );
   return out.join('\n');
 }
 
 function csharp(request: SampleRequest): string {
-  const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
   const out = [
+    'using System;',
+    'using System.Net.Http;',
+    'using System.Text;',
+    '',
     'using var client = new HttpClient();',
-    `var request = new HttpRequestMessage(HttpMethod.${method}, ${doubleQuoted(request.url)});`,
+    `using var request = new HttpRequestMessage(new HttpMethod(${csharpQuoted(request.method)}), ${csharpQuoted(request.url)});`,
   ];
-  for (const [n, v] of headersWithoutContentType(request)) {
-    out.push(`request.Headers.Add(${doubleQuoted(n)}, ${doubleQuoted(v)});`);
+  for (const [n, v] of withoutContentType(request)) {
+    out.push(`request.Headers.TryAddWithoutValidation(${csharpQuoted(n)}, ${csharpQuoted(v)});`);
   }
   if (request.body !== undefined) {
-    out.push(
-      'request.Content = new StringContent("""',
-      request.body,
-      '""", System.Text.Encoding.UTF8, "application/json");',
-    );
+    out.push(`var payload = ${csharpVerbatim(prettyJson(request.body))};`);
+    out.push('request.Content = new StringContent(payload, Encoding.UTF8, "application/json");');
   }
   out.push(
-    'var response = await client.SendAsync(request);',
-    'response.EnsureSuccessStatusCode();',
-    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+    'using var response = await client.SendAsync(request);',
+    'var body = await response.Content.ReadAsStringAsync();',
+    'Console.WriteLine($"{(int)response.StatusCode} {body}");',
+    'return response.IsSuccessStatusCode ? 0 : 1;',
   );
   return out.join('\n');
 }
 
 function go(request: SampleRequest): string {
   const hasBody = request.body !== undefined;
-  const imports = ['"fmt"', '"io"', '"net/http"', ...(hasBody ? ['"strings"'] : [])];
+  const imports = ['"fmt"', '"io"', '"net/http"', '"os"', ...(hasBody ? ['"strings"'] : [])];
   const out = ['package main', '', 'import (', ...imports.map((i) => `\t${i}`), ')', '', 'func main() {'];
-  if (hasBody) out.push(`\tpayload := strings.NewReader(\`${request.body}\`)`);
+  if (hasBody) {
+    const json = prettyJson(request.body);
+    // A raw string reads best; it cannot hold a backquote or a carriage return.
+    const literal = /[`\r]/.test(json) ? goQuoted(json) : `\`${json}\``;
+    out.push(`\tpayload := strings.NewReader(${literal})`);
+  }
   out.push(
-    `\treq, err := http.NewRequest(${doubleQuoted(request.method)}, ${doubleQuoted(request.url)}, ${
-      hasBody ? 'payload' : 'nil'
-    })`,
+    `\treq, err := http.NewRequest(${goQuoted(request.method)}, ${goQuoted(request.url)}, ${hasBody ? 'payload' : 'nil'})`,
     '\tif err != nil {',
     '\t\tpanic(err)',
     '\t}',
   );
-  for (const [n, v] of request.headers) out.push(`\treq.Header.Add(${doubleQuoted(n)}, ${doubleQuoted(v)})`);
+  for (const [n, v] of request.headers) out.push(`\treq.Header.Set(${goQuoted(n)}, ${goQuoted(v)})`);
   out.push(
     '\tres, err := http.DefaultClient.Do(req)',
     '\tif err != nil {',
     '\t\tpanic(err)',
     '\t}',
     '\tdefer res.Body.Close()',
-    '\tbody, _ := io.ReadAll(res.Body)',
-    '\tfmt.Println(res.Status, string(body))',
+    '\tbody, err := io.ReadAll(res.Body)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tfmt.Println(res.StatusCode, string(body))',
+    '\tif res.StatusCode >= 400 {',
+    '\t\tos.Exit(1)',
+    '\t}',
     '}',
   );
   return out.join('\n');
@@ -132,64 +272,99 @@ function php(request: SampleRequest): string {
     ...request.headers.map(([n, v]) => `        ${phpQuoted(`${n}: ${v}`)},`),
     '    ],',
   ];
-  if (request.body !== undefined) out.push(`    CURLOPT_POSTFIELDS => ${phpQuoted(request.body)},`);
+  if (request.body !== undefined) out.push(`    CURLOPT_POSTFIELDS => ${phpQuoted(prettyJson(request.body))},`);
   out.push(
     ']);',
     '$response = curl_exec($curl);',
-    '$status = curl_getinfo($curl, CURLINFO_HTTP_CODE);',
+    'if ($response === false) {',
+    '    fwrite(STDERR, curl_error($curl) . PHP_EOL);',
+    '    exit(1);',
+    '}',
+    '$status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);',
     'curl_close($curl);',
-    'echo $status . " " . $response;',
+    "echo $status . ' ' . $response . PHP_EOL;",
+    'exit($status >= 400 ? 1 : 0);',
   );
   return out.join('\n');
 }
 
 function java(request: SampleRequest): string {
-  const publisher =
-    request.body !== undefined
-      ? `HttpRequest.BodyPublishers.ofString("""\n${indent(request.body, '        ')}\n        """)`
-      : 'HttpRequest.BodyPublishers.noBody()';
+  const name = javaClassName(request.name);
+  const body = request.body !== undefined;
   const out = [
-    'HttpClient client = HttpClient.newHttpClient();',
-    'HttpRequest request = HttpRequest.newBuilder()',
-    `    .uri(URI.create(${doubleQuoted(request.url)}))`,
-    ...request.headers.map(([n, v]) => `    .header(${doubleQuoted(n)}, ${doubleQuoted(v)})`),
-    `    .method(${doubleQuoted(request.method)}, ${publisher})`,
-    '    .build();',
-    'HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());',
-    'System.out.println(response.statusCode() + " " + response.body());',
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    `public class ${name} {`,
+    '    public static void main(String[] args) throws Exception {',
   ];
+  if (body) out.push(`        String payload = ${javaTextBlock(prettyJson(request.body), '            ')};`);
+  out.push(
+    '        HttpRequest request = HttpRequest.newBuilder()',
+    `            .uri(URI.create(${javaQuoted(request.url)}))`,
+    ...request.headers.map(([n, v]) => `            .header(${javaQuoted(n)}, ${javaQuoted(v)})`),
+    `            .method(${javaQuoted(request.method)}, ${
+      body ? 'HttpRequest.BodyPublishers.ofString(payload)' : 'HttpRequest.BodyPublishers.noBody()'
+    })`,
+    '            .build();',
+    '        HttpResponse<String> response = HttpClient.newHttpClient()',
+    '            .send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.statusCode() + " " + response.body());',
+    '        if (response.statusCode() >= 400) {',
+    '            System.exit(1);',
+    '        }',
+    '    }',
+    '}',
+  );
   return out.join('\n');
 }
 
 function powershell(request: SampleRequest): string {
-  const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
   const out = [
+    "$ErrorActionPreference = 'Stop'",
     '$headers = @{',
-    ...headersWithoutContentType(request).map(([n, v]) => `    ${doubleQuoted(n)} = ${doubleQuoted(v)}`),
+    ...withoutContentType(request).map(([n, v]) => `    ${powershellQuoted(n)} = ${powershellQuoted(v)}`),
     '}',
   ];
-  let args = `-Uri ${singleQuoted(request.url)} -Method ${method} -Headers $headers`;
+  let args = `-Uri ${powershellQuoted(request.url)} -Method ${powershellQuoted(request.method)} -Headers $headers`;
   if (request.body !== undefined) {
-    out.push("$body = @'", request.body, "'@");
-    args += " -ContentType 'application/json' -Body $body";
+    // A here-string keeps the JSON as written; it ends only at a line starting with '@, which
+    // pretty-printed JSON never has. Sent as UTF-8 bytes on every PowerShell version.
+    out.push("$body = @'", prettyJson(request.body), "'@");
+    args += " -ContentType 'application/json; charset=utf-8' -Body ([System.Text.Encoding]::UTF8.GetBytes($body))";
   }
-  out.push(`$response = Invoke-RestMethod ${args}`, '$response | ConvertTo-Json -Depth 10');
+  out.push(
+    '# Invoke-RestMethod stops the script with an error when the API answers 4xx or 5xx.',
+    `$response = Invoke-RestMethod ${args}`,
+    '$response | ConvertTo-Json -Depth 10',
+  );
   return out.join('\n');
 }
 
 function javascript(request: SampleRequest): string {
-  const out = [
-    `const response = await fetch(${singleQuoted(request.url)}, {`,
-    `  method: '${request.method}',`,
-    '  headers: {',
-    ...request.headers.map(([n, v]) => `    ${singleQuoted(n)}: ${singleQuoted(v)},`),
-    '  },',
-  ];
-  if (request.body !== undefined) out.push(`  body: JSON.stringify(${indent(request.body, '  ').trimStart()}),`);
+  const out = ['// Node.js 18 or later (built-in fetch): node sample.js', `const url = ${jsonQuoted(request.url)};`];
+  if (request.body !== undefined) out.push(`const payload = ${prettyJson(request.body)};`);
   out.push(
+    '',
+    'async function main() {',
+    '  const response = await fetch(url, {',
+    `    method: ${jsonQuoted(request.method)},`,
+    '    headers: {',
+    ...request.headers.map(([n, v]) => `      ${jsonQuoted(n)}: ${jsonQuoted(v)},`),
+    '    },',
+    ...(request.body !== undefined ? ['    body: JSON.stringify(payload),'] : []),
+    '  });',
+    '  const text = await response.text();',
+    '  if (!response.ok) throw new Error(`HTTP ${response.status}: ${text}`);',
+    '  console.log(response.status, text);',
+    '}',
+    '',
+    'main().catch((error) => {',
+    '  console.error(error);',
+    '  process.exitCode = 1;',
     '});',
-    'if (!response.ok) throw new Error(`HTTP ${response.status}`);',
-    'console.log(await response.text());',
   );
   return out.join('\n');
 }
