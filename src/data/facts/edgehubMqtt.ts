@@ -3,7 +3,7 @@
  *
  * EdgeLink's EdgeHub connector, the MQTT protocol manual, the Edge SDK pages and "Add a gateway"
  * render them with `<EdgeHubMqttConnection />` or quote single values from this object in MDX
- * (`{edgehubMqtt.keepAlive.max}`). The SCADA ID rule is the `ScadaId` schema of
+ * (`{edgehubMqtt.keepAlive.maxSeconds}`). The SCADA ID rule is the `ScadaId` schema of
  * openapi/edgehub.yaml; tests/unit/facts.test.ts fails when the two differ.
  */
 import type { Localized } from '../docSets';

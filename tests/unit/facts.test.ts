@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import YAML from 'yaml';
+import { docSets } from '../../src/data/docSets';
+import { edgehubMqtt } from '../../src/data/facts/edgehubMqtt';
+import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
+
+const edgehubSpec = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/edgehub.yaml'), 'utf8')) as {
+  components: { schemas: { ScadaId: { pattern: string } } };
+};
+
+test('the SCADA ID rule of the MQTT facts is the ScadaId schema of the EdgeHub spec', () => {
+  assert.equal(edgehubMqtt.scadaId.pattern, edgehubSpec.components.schemas.ScadaId.pattern);
+  const pattern = new RegExp(edgehubMqtt.scadaId.pattern);
+  assert.ok(pattern.test('a'.repeat(edgehubMqtt.scadaId.minLength)));
+  assert.ok(!pattern.test('a'.repeat(edgehubMqtt.scadaId.minLength - 1)));
+  assert.ok(pattern.test('a'.repeat(edgehubMqtt.scadaId.maxLength)));
+  assert.ok(!pattern.test('a'.repeat(edgehubMqtt.scadaId.maxLength + 1)));
+  assert.ok(pattern.test(edgehubMqtt.scadaId.example));
+  assert.equal(edgehubMqtt.brokerUrl, `mqtts://${edgehubMqtt.host}:${edgehubMqtt.port}`);
+});
+
+/** Both locales of the pages that tell a gateway how to connect. */
+function pages(setId: string, file: string): string[] {
+  const set = docSets.find((s) => s.id === setId);
+  assert.ok(set, `no doc set ${setId}`);
+  return [path.join(ROOT, set.path, file), path.join(pluginI18nDir(set), 'current', file)];
+}
+
+test('the EdgeLink connector and the MQTT manual show the connection table from the facts file, in both locales', () => {
+  for (const file of [
+    ...pages('edgelink', 'Cloud_Connectors/EdgeHub.mdx'),
+    ...pages('edgehub', 'Edge_SDK/MQTT_Protocol_Manual.mdx'),
+  ]) {
+    assert.ok(fs.existsSync(file), `${path.relative(ROOT, file)} is missing`);
+    assert.match(fs.readFileSync(file, 'utf8'), /<EdgeHubMqttConnection \/>/, path.relative(ROOT, file));
+  }
+});
+
+test('no manual restates the retired MQTT values (keep-alive up to 1200 s, SCADA ID from 1 character, a gateway user name and password)', () => {
+  const retired = [/10\s*[-–]\s*1200/, /SCADA ID.*\b1\s*[-–]\s*64/, /User Name \/ Password/];
+  const found: string[] = [];
+  for (const setId of ['edgehub', 'edgelink']) {
+    const set = docSets.find((s) => s.id === setId);
+    assert.ok(set);
+    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
+      for (const doc of listDocs(dir)) {
+        const text = fs.readFileSync(path.join(dir, doc), 'utf8');
+        // EdgeLink's generic MQTT driver, which never names EdgeHub, has ranges of its own.
+        if (setId === 'edgelink' && !/edgehub/i.test(text)) continue;
+        for (const pattern of retired)
+          if (pattern.test(text)) found.push(`${path.relative(ROOT, path.join(dir, doc))}: ${pattern}`);
+      }
+    }
+  }
+  assert.deepEqual(found, []);
+});
