@@ -1,8 +1,9 @@
 /**
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
- * translation coverage and content depth (words per page). Exits 1 with
- * one line per problem, naming the file.
+ * translation coverage, content depth (words per page) and the JSON examples
+ * (validated against openapi/*.yaml, see scripts/lib/apiExamples.ts). Exits 1
+ * with one line per problem, naming the file (and line).
  */
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
@@ -18,6 +19,7 @@ import {
   validateDocSets,
   type Problem,
 } from './lib/content';
+import { exampleProblems } from './lib/apiExamples';
 
 const sections: Array<[string, Problem[]]> = [];
 
@@ -39,6 +41,16 @@ sections.push([
 ]);
 
 sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);
+
+sections.push([
+  'API examples (JSON validated against openapi/*.yaml)',
+  exampleProblems(
+    docSets,
+    (set) => [path.join(ROOT, set.path), path.join(pluginI18nDir(set as DocSet), 'current')],
+    ROOT,
+    listDocs,
+  ).map(({ file, line, message }) => ({ file: line > 0 ? `${file}:${line}` : file, message })),
+]);
 
 let failed = false;
 for (const [name, problems] of sections) {

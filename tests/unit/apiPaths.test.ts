@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets, manualSets } from '../../src/data/docSets';
 import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
+import { quotedApiPaths } from '../../scripts/lib/apiExamples';
 
 /** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs. */
 function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
@@ -18,14 +19,6 @@ function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
       pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
     }));
   });
-}
-
-export function quotedApiPaths(text: string): string[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(/\/api\/v\d+\/[A-Za-z0-9_{}\-./]*/g)) {
-    found.add(match[0].replace(/[./]+$/, ''));
-  }
-  return [...found];
 }
 
 test('quotedApiPaths finds paths in prose, code and URLs', () => {
