@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order of cost, stopping at the first failure.
- * Debian packages -> lock file -> typecheck -> lint -> unit tests -> content check -> production build -> e2e.
+ * Debian packages -> lock file -> typecheck -> lint -> unit tests -> content check -> production build
+ * -> API code samples against a mock -> e2e.
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const steps: Array<[string, string]> = [
   ...(process.env.SKIP_BUILD === '1'
     ? []
     : ([['production build (both locales)', 'npm run build']] as Array<[string, string]>)),
+  ['API code samples run against a Prism mock of each spec', 'npm run check-samples'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
 ];
 

@@ -6,18 +6,12 @@
  * tokenizer of their string syntax that must find exactly the values that were put in.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { codeSample, javaClassName, sampleLanguages, type SampleRequest } from '../../src/lib/codeSamples';
 import { fence, sampleRequestOf } from '../../src/lib/apiPageMarkdown';
-
-const run = promisify(execFile);
+import { runSample, runnableLanguages, type SampleRun } from '../../scripts/lib/sampleRunners';
 
 const hostileText = `it's "quoted" \\ back\\slash \\" $HOME \${x} $(id) %PATH% %s \`tick\` ''' """ '@ @' \n second line\ttab`;
 const hostileBody = {
@@ -74,62 +68,15 @@ function hostileRequest(method = 'POST', name = 'createThing', tail = ''): Sampl
   };
 }
 
-interface Runner {
-  readonly file: (request: SampleRequest) => string;
-  readonly command: (file: string) => [string, string[]];
-  readonly needs: string;
+async function runRequest(language: string, request: SampleRequest): Promise<SampleRun> {
+  return runSample(language, codeSample(language, request), javaClassName(request.name));
 }
 
-const runners: Record<string, Runner> = {
-  curl: { file: () => 'sample.sh', command: (f) => ['bash', [f]], needs: 'curl' },
-  python: { file: () => 'sample.py', command: (f) => [pythonWithRequests(), [f]], needs: 'python3-requests' },
-  javascript: { file: () => 'sample.js', command: (f) => [process.execPath, [f]], needs: 'Node.js' },
-  go: { file: () => 'main.go', command: (f) => ['go', ['run', f]], needs: 'golang-go' },
-  php: { file: () => 'sample.php', command: (f) => ['php', [f]], needs: 'php-cli php-curl' },
-  java: { file: (r) => `${javaClassName(r.name)}.java`, command: (f) => ['java', [f]], needs: 'default-jdk-headless' },
-};
-
-/** Debian's python3 has python3-requests; a pyenv python earlier on PATH may not. */
-function pythonWithRequests(): string {
-  return fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
-}
-
-async function runSample(
-  language: string,
-  request: SampleRequest,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const runner = runners[language] as Runner;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sample-'));
-  try {
-    const file = path.join(dir, runner.file(request));
-    fs.writeFileSync(file, codeSample(language, request));
-    const [command, args] = runner.command(file);
-    try {
-      const { stdout, stderr } = await run(command, args, {
-        cwd: dir,
-        timeout: 120_000,
-        env: { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=mod', LC_ALL: 'C' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code?: number | string; stdout?: string; stderr?: string };
-      if (failure.code === 'ENOENT') throw new Error(`${command} is not installed: apt-get install ${runner.needs}`);
-      return {
-        code: typeof failure.code === 'number' ? failure.code : 1,
-        stdout: failure.stdout ?? '',
-        stderr: failure.stderr ?? '',
-      };
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-for (const language of Object.keys(runners)) {
+for (const language of runnableLanguages) {
   test(`${language}: the hostile request arrives exactly as specified`, async () => {
     received.length = 0;
     const request = hostileRequest();
-    const result = await runSample(language, request);
+    const result = await runRequest(language, request);
     assert.equal(result.code, 0, `${language} sample failed:\n${result.stderr}\n${result.stdout}`);
     assert.equal(received.length, 1, `${language}: expected one request`);
     const got = received[0]!;
@@ -147,11 +94,14 @@ for (const language of Object.keys(runners)) {
 
   test(`${language}: a GET without body works and an error status fails the program`, async () => {
     received.length = 0;
-    const ok = await runSample(language, { ...hostileRequest('GET', 'get-things'), body: undefined });
+    const ok = await runRequest(language, { ...hostileRequest('GET', 'get-things'), body: undefined });
     assert.equal(ok.code, 0, `${language} GET failed:\n${ok.stderr}\n${ok.stdout}`);
     assert.equal(received[0]?.method, 'GET');
     assert.equal(received[0]?.body, '');
-    const failed = await runSample(language, { ...hostileRequest('DELETE', 'delete thing', '/fail'), body: undefined });
+    const failed = await runRequest(language, {
+      ...hostileRequest('DELETE', 'delete thing', '/fail'),
+      body: undefined,
+    });
     assert.notEqual(failed.code, 0, `${language}: a 404 answer must end the program with an error`);
   });
 }
