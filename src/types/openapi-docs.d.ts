@@ -13,3 +13,13 @@ declare module '@theme-original/ApiExplorer' {
   const ApiExplorer: ComponentType<{ item: unknown; infoPath: string }>;
   export default ApiExplorer;
 }
+
+declare module '@theme-original/ApiExplorer/Response' {
+  import type { ComponentType } from 'react';
+  const Response: ComponentType<{ item: unknown }>;
+  export default Response;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<T>(selector: (state: never) => T): T;
+}

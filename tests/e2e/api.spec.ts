@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { sampleLanguages } from '../../src/lib/codeSamples';
+import type { Page } from '@playwright/test';
+import { freePort, startPrismMock, type PrismMock } from '../../scripts/lib/prismMock';
 import { expect, locales, localized, open, test } from './fixtures';
 
 interface Operation {
@@ -103,7 +105,7 @@ test('an operation page carries its curl sample in the static HTML', async ({ re
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-  expect(text).toContain("curl -X POST 'https://edgehub.example.com/api/v1/data/latest'");
+  expect(text).toContain("curl --fail-with-body -X POST 'https://edgehub.example.com/api/v1/data/latest'");
   expect(text).toContain("-H 'Authorization: Bearer <accessToken>'");
   for (const language of sampleLanguages) expect(html).toContain(`>${language.label}<`);
 });
@@ -149,4 +151,69 @@ test('the request panel sends the request with the bearer token the reader enter
   await page.getByRole('button', { name: /Send API Request/i }).click();
   await expect.poll(() => authorization).toBe('Bearer test-token-123');
   await expect(page.getByText('mocked-reply-42')).toBeVisible();
+});
+
+test.describe('the request panel against a mock of the EdgeHub API', () => {
+  let mock: PrismMock;
+  test.beforeAll(async () => {
+    mock = await startPrismMock(path.join(__dirname, '../../openapi/edgehub.yaml'));
+  });
+  test.afterAll(() => mock?.stop());
+
+  /** Opens the panel, picks the plain-HTTP (on-premises) server and points it at `host`. */
+  async function panelOnHost(page: Page, route: string, host: string): Promise<void> {
+    await open(page, route);
+    const token = page.getByPlaceholder(/Bearer Token/i).first();
+    await expect(async () => {
+      const openButton = page.getByRole('button', { name: 'Open the request panel' });
+      if (await openButton.isVisible()) await openButton.click();
+      await expect(token).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await expect(page.locator('.openapi-explorer__response-placeholder-message')).toHaveText(
+      'Click Send API Request above to see the response here.',
+    );
+    await expect(page.locator('.openapi-explorer__server-url')).toHaveText('https://edgehub.example.com');
+    await page
+      .locator('.openapi-explorer__floating-btn')
+      .filter({ has: page.locator('.openapi-explorer__server-url') })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const server = page.locator('.openapi-explorer__server-container select').first();
+    await server.selectOption('http://{host}');
+    const hostInput = page.locator('.openapi-explorer__server-container input').first();
+    await hostInput.fill(host);
+    await token.fill('test-token-123');
+  }
+
+  test('a POST with a JSON body and a bearer token reaches an on-premises http:// host and shows the answer', async ({
+    page,
+  }) => {
+    const host = mock.url.replace('http://', '');
+    await panelOnHost(page, '/APIs/EdgeHub/set-tag-data', host);
+    const sent = page.waitForRequest(
+      (request) => request.url() === `${mock.url}/api/v1/data/tags/write` && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: /Send API Request/i }).click();
+    const request = await sent;
+    expect(request.headers()['authorization']).toBe('Bearer test-token-123');
+    expect(request.headers()['content-type']).toMatch(/^application\/json/);
+    // The body the panel fills in from the schema, sent as JSON.
+    expect(JSON.parse(request.postData() ?? '')).toMatchObject({ scadaId: 'SCADA-TPE-0001', deviceId: 'PLC-01' });
+    // Prism answers 202 only to a request that fits the spec.
+    await expect(page.locator('.openapi-response__status-code')).toContainText('cmd-7f21c9');
+    await expect(page.locator('.openapi-explorer__response-container')).toContainText('202');
+  });
+
+  test.describe('with nothing listening on the host', () => {
+    test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+    test('an unreachable host gives a readable error, not a blank panel', async ({ page }) => {
+      const port = await freePort();
+      await panelOnHost(page, '/APIs/EdgeHub/set-tag-data', `127.0.0.1:${port}`);
+      await page.getByRole('button', { name: /Send API Request/i }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Unable to reach the server' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.locator('.openapi-explorer__response-placeholder-message')).toBeHidden();
+    });
+  });
 });

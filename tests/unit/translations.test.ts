@@ -64,3 +64,31 @@ test('every portal UI string id used in src/ has a zh-tw translation', () => {
     'add these ids to i18n/zh-tw/code.json',
   );
 });
+
+test('no UI string holds HTML tags: translate() returns text, and the tags would show literally', () => {
+  const tagged: string[] = [];
+  for (const locale of ['en', 'zh-tw']) {
+    const file = path.join(ROOT, 'i18n', locale, 'code.json');
+    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+    for (const [id, { message }] of Object.entries(messages))
+      if (/<\/?[a-z][^>]*>/i.test(message)) tagged.push(`${locale} ${id}`);
+  }
+  assert.deepEqual(tagged, [], 'rewrite these messages without tags in i18n/<locale>/code.json');
+});
+
+test('the request panel placeholder, whose English default holds <code> tags, has a tag-free English text', () => {
+  const theme = fs.readFileSync(
+    path.join(ROOT, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Response/index.js'),
+    'utf8',
+  );
+  assert.match(
+    theme,
+    /"Click the <code>Send API Request<\/code> button/,
+    'the theme changed: check whether the override is still needed',
+  );
+  const english = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8')) as Messages;
+  assert.ok(
+    english['theme.openapi.response.placeholder']?.message,
+    'i18n/en/code.json lacks theme.openapi.response.placeholder',
+  );
+});
