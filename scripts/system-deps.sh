@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need, installed when missing (CI and `npm test` call this first).
 #   chromium            the browser of the end-to-end tests (Playwright never downloads one)
-#   curl, python3-requests, golang-go, php-cli + php-curl, default-jdk-headless
+#   curl, python3-requests, golang-go, php-cli + php-curl, default-jdk-headless,
+#   mono-mcs + libmono-system-net-http4.0-cil (C#)
 #                       run the API code samples (unit tests and `npm run check-samples`)
-# Node.js runs the JavaScript samples. C# and PowerShell have no Debian package; their samples are
-# checked by tests/unit/codeSamples.test.ts.
+# Node.js runs the JavaScript samples. PowerShell has no Debian package; its samples are checked
+# by tests/unit/codeSamples.test.ts.
 set -euo pipefail
 
-packages=(chromium curl python3-requests golang-go php-cli php-curl default-jdk-headless)
+packages=(chromium curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

@@ -193,16 +193,22 @@ function jsonSchemaOf(holder: JsonObject | undefined): Json | undefined {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-function firstOperation(pathItems: JsonObject): JsonObject | undefined {
-  for (const item of Object.values(pathItems)) {
+function firstOperation(items: JsonObject): JsonObject | undefined {
+  for (const item of Object.values(items)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) if (isObject(item[method])) return item[method] as JsonObject;
   }
   return undefined;
 }
 
+/** Path items of the paths and of the webhooks (`webhooks` of OpenAPI 3.1, `x-webhooks` before it). */
+function pathItems(document: JsonObject): Array<[string, Json]> {
+  const groups = [document.paths, document.webhooks, document['x-webhooks']];
+  return groups.flatMap((group) => (isObject(group) ? Object.entries(group) : []));
+}
+
 export function findOperation(document: JsonObject, operationId: string): JsonObject | undefined {
-  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
+  for (const [, item] of pathItems(document)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const operation = item[method];
@@ -358,7 +364,6 @@ export function checkPageExamples(text: string, file: string, validator: Example
 export function checkSpecExamples(spec: LoadedSpec, validator: ExampleValidator): ExampleProblem[] {
   const problems: ExampleProblem[] = [];
   const file = spec.file;
-  const paths = isObject(spec.document.paths) ? spec.document.paths : {};
   const examplesOf = (holder: JsonObject | undefined): Array<[string, Json]> => {
     const media = holder && isObject(holder.content) ? holder.content['application/json'] : undefined;
     if (!isObject(media)) return [];
@@ -379,7 +384,7 @@ export function checkSpecExamples(spec: LoadedSpec, validator: ExampleValidator)
       problems.push({ file, line: 0, message: `${where}: ${(error as Error).message}` });
     }
   };
-  for (const [route, item] of Object.entries(paths)) {
+  for (const [route, item] of pathItems(spec.document)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const operation = item[method];

@@ -35,9 +35,18 @@ export const sampleRunners: Readonly<Record<string, Runner>> = {
   go: { file: () => 'main.go', command: (f) => ['go', ['run', f]], needs: 'golang-go' },
   php: { file: () => 'sample.php', command: (f) => ['php', [f]], needs: 'php-cli php-curl' },
   java: { file: (name) => `${name}.java`, command: (f) => ['java', [f]], needs: 'default-jdk-headless' },
+  // Mono's compiler: the samples are classic C# (a class with Main), which it compiles.
+  csharp: {
+    file: () => 'Program.cs',
+    command: (f) => [
+      'bash',
+      ['-c', 'mcs -r:System.Net.Http.dll -out:Program.exe "$1" && mono Program.exe', 'csharp', f],
+    ],
+    needs: 'mono-mcs libmono-system-net-http4.0-cil',
+  },
 };
 
-/** Languages whose samples run here; C# and PowerShell have no Debian toolchain. */
+/** Languages whose samples run here; PowerShell has no Debian package. */
 export const runnableLanguages = Object.keys(sampleRunners);
 
 /** Writes the program to a scratch folder, runs it (at most two minutes) and removes the folder. */

@@ -108,5 +108,7 @@ export function codeSamplesSection(api: ApiOperation): string {
 }
 
 export function createApiPageMD(pageData: ApiPageMetadata): string {
-  return `import Tabs from "@theme/Tabs";\n${createDefaultApiPageMD(pageData)}${codeSamplesSection(pageData.api)}`;
+  // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
+  const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api);
+  return `import Tabs from "@theme/Tabs";\n${createDefaultApiPageMD(pageData)}${samples}`;
 }

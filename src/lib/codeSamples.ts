@@ -9,7 +9,7 @@
  * Every value is quoted with the rules of the language it lands in: nothing from a spec (a path
  * parameter, a header, a JSON body with quotes, backslashes, `$`, `%`, newlines or non-ASCII text)
  * can break a sample. tests/unit/codeSamples.test.ts feeds hostile values through every language and
- * runs the programs; `npm run check-samples` runs every operation's samples against a mock of its spec.
+ * runs the programs (C# with Mono); `npm run check-samples` runs the samples against a mock of the spec.
  */
 
 export interface SampleRequest {
@@ -52,22 +52,31 @@ export const shellQuoted = (text: string): string => `'${text.replace(/'/g, `'\\
 /** JSON string syntax, which is also a valid string literal in JavaScript and Python. */
 export const jsonQuoted = (text: string): string => JSON.stringify(text);
 
-/** C# regular string literal. */
-export function csharpQuoted(text: string): string {
+const C_FAMILY_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+/**
+ * A double-quoted literal of the C family: the escapes all of them share, then `other` for the
+ * characters each language must escape in its own way (it returns undefined to keep a character).
+ */
+function cFamilyQuoted(text: string, other: (codePoint: number) => string | undefined): string {
   let out = '"';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) as number;
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029)
-      out += `\\u${hex4(code)}`;
-    else out += ch;
-  }
+  for (const ch of text) out += C_FAMILY_ESCAPES[ch] ?? other(ch.codePointAt(0) as number) ?? ch;
   return `${out}"`;
 }
+
+const isControl = (code: number): boolean => code < 0x20 || code === 0x7f;
+
+/** C# regular string literal; C# also ends a line at U+0085, U+2028 and U+2029. */
+export const csharpQuoted = (text: string): string =>
+  cFamilyQuoted(text, (code) =>
+    isControl(code) || code === 0x85 || code === 0x2028 || code === 0x2029 ? `\\u${hex4(code)}` : undefined,
+  );
 
 /** C# verbatim string: only the double quote needs doubling; newlines are allowed. */
 export const csharpVerbatim = (text: string): string => `@"${text.replace(/"/g, '""')}"`;
@@ -75,24 +84,17 @@ export const csharpVerbatim = (text: string): string => `@"${text.replace(/"/g, 
 /**
  * Java string literal. Control characters become octal escapes, never `\u000a`: Java turns
  * `\uXXXX` into the character before it reads the string, and a line break would end it.
- * Non-ASCII characters become `\uXXXX`, so the program compiles in any source encoding.
+ * Non-ASCII characters become `\uXXXX` (UTF-16 units), so the program compiles in any source encoding.
  */
-export function javaQuoted(text: string): string {
-  let out = '"';
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i] as string;
-    const code = text.charCodeAt(i);
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8)}`;
-    else if (code > 0x7e) out += `\\u${hex4(code)}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+export const javaQuoted = (text: string): string =>
+  cFamilyQuoted(text, (code) => {
+    if (isControl(code)) return `\\${code.toString(8)}`;
+    if (code <= 0x7e) return undefined;
+    return String.fromCodePoint(code)
+      .split('')
+      .map((unit) => `\\u${hex4(unit.charCodeAt(0))}`)
+      .join('');
+  });
 
 /**
  * Java text block (Java 15+). Backslashes are doubled (a text block reads escapes, so a JSON
@@ -114,20 +116,8 @@ export function javaTextBlock(text: string, indent: string): string {
 }
 
 /** Go interpreted string literal. */
-export function goQuoted(text: string): string {
-  let out = '"';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) as number;
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+export const goQuoted = (text: string): string =>
+  cFamilyQuoted(text, (code) => (isControl(code) ? `\\x${code.toString(16).padStart(2, '0')}` : undefined));
 
 /** PHP single-quoted string: only `\` and `'` are special. */
 export const phpQuoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -199,27 +189,44 @@ function python(request: SampleRequest): string {
   return out.join('\n');
 }
 
+/** Classic C# (a class with Main, no top-level statements): compiles from C# 6 and Mono to .NET 8. */
 function csharp(request: SampleRequest): string {
   const out = [
     'using System;',
     'using System.Net.Http;',
     'using System.Text;',
+    'using System.Threading.Tasks;',
     '',
-    'using var client = new HttpClient();',
-    `using var request = new HttpRequestMessage(new HttpMethod(${csharpQuoted(request.method)}), ${csharpQuoted(request.url)});`,
+    'public static class Program',
+    '{',
+    '    public static int Main()',
+    '    {',
+    '        return SendAsync().GetAwaiter().GetResult();',
+    '    }',
+    '',
+    '    private static async Task<int> SendAsync()',
+    '    {',
+    '        using (var client = new HttpClient())',
+    `        using (var request = new HttpRequestMessage(new HttpMethod(${csharpQuoted(request.method)}), ${csharpQuoted(request.url)}))`,
+    '        {',
   ];
   for (const [n, v] of withoutContentType(request)) {
-    out.push(`request.Headers.TryAddWithoutValidation(${csharpQuoted(n)}, ${csharpQuoted(v)});`);
+    out.push(`            request.Headers.TryAddWithoutValidation(${csharpQuoted(n)}, ${csharpQuoted(v)});`);
   }
   if (request.body !== undefined) {
-    out.push(`var payload = ${csharpVerbatim(prettyJson(request.body))};`);
-    out.push('request.Content = new StringContent(payload, Encoding.UTF8, "application/json");');
+    out.push(`            var payload = ${csharpVerbatim(prettyJson(request.body))};`);
+    out.push('            request.Content = new StringContent(payload, Encoding.UTF8, "application/json");');
   }
   out.push(
-    'using var response = await client.SendAsync(request);',
-    'var body = await response.Content.ReadAsStringAsync();',
-    'Console.WriteLine($"{(int)response.StatusCode} {body}");',
-    'return response.IsSuccessStatusCode ? 0 : 1;',
+    '            using (var response = await client.SendAsync(request))',
+    '            {',
+    '                var body = await response.Content.ReadAsStringAsync();',
+    '                Console.WriteLine((int)response.StatusCode + " " + body);',
+    '                return response.IsSuccessStatusCode ? 0 : 1;',
+    '            }',
+    '        }',
+    '    }',
+    '}',
   );
   return out.join('\n');
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { sampleLanguages } from '../../src/lib/codeSamples';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { freePort, startPrismMock, type PrismMock } from '../../scripts/lib/prismMock';
 import { expect, locales, localized, open, test } from './fixtures';
 
@@ -130,6 +130,17 @@ test('the zh-tw API landing is translated and keeps the page chrome in Chinese',
   await expect(page.locator('article')).toContainText('程式碼範例');
 });
 
+/** Opens the (lazily loaded) request panel and returns its bearer-token input. */
+async function openRequestPanel(page: Page): Promise<Locator> {
+  const token = page.getByPlaceholder(/Bearer Token/i).first();
+  await expect(async () => {
+    const openButton = page.getByRole('button', { name: 'Open the request panel' });
+    if (await openButton.isVisible()) await openButton.click();
+    await expect(token).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  return token;
+}
+
 test('the request panel sends the request with the bearer token the reader entered', async ({ page }) => {
   await open(page, '/APIs/EdgeHub/get-gateways');
   let authorization: string | undefined;
@@ -141,12 +152,7 @@ test('the request panel sends the request with the bearer token the reader enter
       body: '{"items":[],"page":1,"pageSize":50,"total":0,"note":"mocked-reply-42"}',
     });
   });
-  const token = page.getByPlaceholder(/Bearer Token/i).first();
-  await expect(async () => {
-    const openButton = page.getByRole('button', { name: 'Open the request panel' });
-    if (await openButton.isVisible()) await openButton.click();
-    await expect(token).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  const token = await openRequestPanel(page);
   await token.fill('test-token-123');
   await page.getByRole('button', { name: /Send API Request/i }).click();
   await expect.poll(() => authorization).toBe('Bearer test-token-123');
@@ -163,12 +169,7 @@ test.describe('the request panel against a mock of the EdgeHub API', () => {
   /** Opens the panel, picks the plain-HTTP (on-premises) server and points it at `host`. */
   async function panelOnHost(page: Page, route: string, host: string): Promise<void> {
     await open(page, route);
-    const token = page.getByPlaceholder(/Bearer Token/i).first();
-    await expect(async () => {
-      const openButton = page.getByRole('button', { name: 'Open the request panel' });
-      if (await openButton.isVisible()) await openButton.click();
-      await expect(token).toBeVisible({ timeout: 2000 });
-    }).toPass();
+    const token = await openRequestPanel(page);
     await expect(page.locator('.openapi-explorer__response-placeholder-message')).toHaveText(
       'Click Send API Request above to see the response here.',
     );
@@ -216,4 +217,15 @@ test.describe('the request panel against a mock of the EdgeHub API', () => {
       await expect(page.locator('.openapi-explorer__response-placeholder-message')).toBeHidden();
     });
   });
+});
+
+test('a webhook page describes a request the reader receives: no request panel, no code samples', async ({ page }) => {
+  await open(page, '/APIs/EdgeHub/alarm-notification');
+  await expect(page.locator('article h1')).toHaveText('Alarm notification');
+  await expect(page.locator('article')).toContainText('X-EdgeHub-Signature');
+  await expect(page.getByText('A request you receive')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the request panel' })).toHaveCount(0);
+  await expect(page.locator('#code-samples')).toHaveCount(0);
+  await open(page, '/zh-tw/APIs/EdgeHub/alarm-notification');
+  await expect(page.getByText('您會收到的請求')).toBeVisible();
 });

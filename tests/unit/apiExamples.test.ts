@@ -152,3 +152,23 @@ test('code blocks: longer fences and tildes, with the line of the opening fence'
     ],
   );
 });
+
+test('a webhook of the spec (x-webhooks) is found by its operationId', () => {
+  const body = {
+    event: 'alarm.cleared',
+    alarmId: 'alm-1',
+    ruleId: 'rule-1',
+    ruleName: 'R',
+    type: 'highLimit',
+    severity: 'major',
+    tenantId: 'acme-plant-tpe',
+    scadaId: 'SCADA-TPE-0001',
+    message: 'm',
+    ts: '2026-11-02T08:00:30Z',
+  };
+  const target = { spec: 'edgehub', kind: 'request', operationId: 'alarmNotification' } as const;
+  assert.deepEqual(validator.check(target, body), []);
+  assert.deepEqual(validator.check(target, { ...body, severity: 'Critical' }), [
+    '/severity: must be one of "critical", "major", "minor"',
+  ]);
+});

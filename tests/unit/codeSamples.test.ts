@@ -1,15 +1,22 @@
 /**
  * The code samples of the API pages, fed hostile values (quotes, backslashes, newlines, `$`, `%`,
- * backquotes, non-ASCII, here-string terminators). The six languages whose toolchains Debian
- * packages (cURL/bash, Python, Node.js, Go, PHP, Java) are run against a local echo server that
- * records what arrives; C# and PowerShell, which Debian does not package, are read back by a
- * tokenizer of their string syntax that must find exactly the values that were put in.
+ * backquotes, non-ASCII, here-string terminators). The seven languages whose toolchains Debian
+ * packages (cURL/bash, Python, Node.js, Go, PHP, Java, C# with Mono) run against a local echo server
+ * that records what arrives. PowerShell, which Debian does not package, is read back by a tokenizer
+ * of its string syntax that must find exactly the values that were put in (C# gets the same check).
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { codeSample, javaClassName, sampleLanguages, type SampleRequest } from '../../src/lib/codeSamples';
+import {
+  codeSample,
+  goQuoted,
+  javaClassName,
+  javaQuoted,
+  sampleLanguages,
+  type SampleRequest,
+} from '../../src/lib/codeSamples';
 import { fence, sampleRequestOf } from '../../src/lib/apiPageMarkdown';
 import { runSample, runnableLanguages, type SampleRun } from '../../scripts/lib/sampleRunners';
 
@@ -106,8 +113,47 @@ for (const language of runnableLanguages) {
   });
 }
 
+test('Java and Go string literals keep every code point: controls, quotes, backslashes, CJK, emoji, U+2028', async () => {
+  const value = `a"b\\c\n\r\t\u0001\u007f 溫度 😀 \u2028 \\u000a $%'`;
+  const expected = [...value].map((ch) => ch.codePointAt(0)).join(',');
+  const java = [
+    'public class Literal {',
+    '    public static void main(String[] args) {',
+    `        String s = ${javaQuoted(value)};`,
+    '        StringBuilder out = new StringBuilder();',
+    '        s.codePoints().forEach(c -> out.append(out.length() == 0 ? "" : ",").append(c));',
+    '        System.out.print(out);',
+    '    }',
+    '}',
+  ].join('\n');
+  const go = [
+    'package main',
+    '',
+    'import "fmt"',
+    '',
+    'func main() {',
+    `\ts := ${goQuoted(value)}`,
+    '\tfor i, r := range []rune(s) {',
+    '\t\tif i > 0 {',
+    '\t\t\tfmt.Print(",")',
+    '\t\t}',
+    '\t\tfmt.Print(r)',
+    '\t}',
+    '}',
+  ].join('\n');
+  for (const [language, source] of [
+    ['java', java],
+    ['go', go],
+  ] as const) {
+    const result = await runSample(language, source, 'Literal');
+    assert.equal(result.code, 0, `${language}: ${result.stderr}`);
+    assert.equal(result.stdout, expected, language);
+  }
+});
+
 // ---------------------------------------------------------------------------
-// C# and PowerShell: no Debian toolchain, so read the literals back with their own rules.
+// PowerShell has no Debian toolchain, so its literals are read back with its own rules; C# too,
+// which also shows that no value leaks out of its string.
 // ---------------------------------------------------------------------------
 
 /** The string literals of a C# program, decoded: regular "…" (with escapes) and verbatim @"…". */
@@ -258,6 +304,7 @@ test('C#: every literal reads back as the value put in', () => {
     'a "b" \\c ’d\n',
     bodyText,
     'application/json',
+    ' ',
   ]);
   assert.deepEqual(JSON.parse(csharpStrings(source)[8] as string), hostileBody);
 });

@@ -1,5 +1,6 @@
 // Wrapped to load the request panel (postman-collection, forms, request state) only when the reader
-// opens it, which keeps the JavaScript of an API page within its budget (see npm run bench).
+// opens it, which keeps the JavaScript of an API page within its budget (see npm run bench), and to
+// show no panel on a webhook page (a request the product sends to the reader).
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import Translate from '@docusaurus/Translate';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
@@ -13,6 +14,24 @@ let openedInThisVisit = false;
 
 export default function ApiExplorer(props: Props): JSX.Element {
   const [open, setOpen] = useState(openedInThisVisit);
+  if ((props.item as { method?: string } | undefined)?.method === 'event') {
+    // A webhook is sent by the product to the reader's endpoint: there is nothing to send from here.
+    return (
+      <div className="api-try-it">
+        <p className="api-try-it__title">
+          <Translate id="portal.api.webhook.title" description="Title of the side box of a webhook page">
+            A request you receive
+          </Translate>
+        </p>
+        <p>
+          <Translate id="portal.api.webhook.text" description="Text of the side box of a webhook page">
+            The product sends this request to the HTTPS endpoint you configured. Answer it with a 2xx status; the page
+            describes its body and headers.
+          </Translate>
+        </p>
+      </div>
+    );
+  }
   const openPanel = (): void => {
     openedInThisVisit = true;
     setOpen(true);
