@@ -2,9 +2,11 @@
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
  * translation coverage, content depth (words per page) and the JSON examples
- * (validated against openapi/*.yaml, see scripts/lib/apiExamples.ts). Exits 1
+ * (validated against openapi/*.yaml, see scripts/lib/apiExamples.ts) and the release
+ * calendar (nothing shipped is called upcoming, see scripts/lib/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import {
@@ -20,6 +22,8 @@ import {
   type Problem,
 } from './lib/content';
 import { exampleProblems } from './lib/apiExamples';
+import { releaseCalendarProblems, type CalendarPage } from './lib/releaseCalendar';
+import { CONTENT_AS_OF } from '../src/data/site';
 
 const sections: Array<[string, Problem[]]> = [];
 
@@ -50,6 +54,25 @@ sections.push([
     ROOT,
     listDocs,
   ).map(({ file, line, message }) => ({ file: line > 0 ? `${file}:${line}` : file, message })),
+]);
+
+const calendarPages: CalendarPage[] = docSets
+  .filter((set: DocSet) => !set.openapi)
+  .flatMap((set: DocSet) =>
+    [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')].flatMap((dir) =>
+      listDocs(dir).map((doc) => ({
+        file: path.relative(ROOT, path.join(dir, doc)),
+        set: set.id,
+        text: fs.readFileSync(path.join(dir, doc), 'utf8'),
+      })),
+    ),
+  );
+sections.push([
+  `Release calendar (as of ${CONTENT_AS_OF})`,
+  releaseCalendarProblems(calendarPages, CONTENT_AS_OF).map(({ file, line, message }) => ({
+    file: `${file}:${line}`,
+    message,
+  })),
 ]);
 
 let failed = false;

@@ -64,3 +64,10 @@ export const SITE_VERSION = '1.0.0';
 
 /** The label of the one version every documentation set has today. */
 export const VERSION_LABEL = 'Current V1.0.0';
+
+/**
+ * The date the portal's content is current as of. Nothing released by then may be called upcoming,
+ * and no release note may be dated after it (scripts/lib/releaseCalendar.ts, run by check-content).
+ * Move it forward when a release ships and its notes are written.
+ */
+export const CONTENT_AS_OF = '2026-11-23';
