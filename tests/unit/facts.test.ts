@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets } from '../../src/data/docSets';
 import { edgehubMqtt } from '../../src/data/facts/edgehubMqtt';
+import { wiseIServiceFacts, type Fact } from '../../src/data/facts/wiseIService';
 import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
 
 const edgehubSpec = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/edgehub.yaml'), 'utf8')) as {
@@ -56,4 +57,48 @@ test('no manual restates the retired MQTT values (keep-alive up to 1200 s, SCADA
     }
   }
   assert.deepEqual(found, []);
+});
+
+const WORD_NUMBERS: Record<string, number> = { five: 5, ten: 10 };
+
+/** Sentences of a text that restate a WISE-iService fact with another value than the data file. */
+function restatedWiseIServiceFacts(text: string): string[] {
+  const found: string[] = [];
+  for (const [name, fact] of Object.entries(wiseIServiceFacts) as Array<[string, Fact]>) {
+    for (const pattern of fact.restated) {
+      for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+        const raw = (match[1] ?? '').toLowerCase();
+        const value = WORD_NUMBERS[raw] ?? Number(raw);
+        if (value !== fact.value) found.push(`${name}: "${match[0]}" (the platform says ${fact.text.en})`);
+      }
+    }
+  }
+  return found;
+}
+
+test('a restated WISE-iService fact with another value is caught', () => {
+  assert.deepEqual(
+    restatedWiseIServiceFacts('The invitation link is valid for 7 days. Sessions end after 60 minutes.'),
+    [],
+  );
+  assert.ok(restatedWiseIServiceFacts('The invitation link is valid for 72 hours.').length >= 1);
+  assert.equal(restatedWiseIServiceFacts('Five failed attempts lock the account for 15 minutes.').length, 2);
+  assert.equal(restatedWiseIServiceFacts('邀請連結有效期限為 72 小時。').length, 1);
+  assert.equal(restatedWiseIServiceFacts('Store code: 2–20 characters').length, 1);
+});
+
+test('the WISE-iService manuals state the platform value of every account and site fact, in both locales', () => {
+  const found: string[] = [];
+  for (const setId of ['iservice', 'iotsensing', 'inspection', 'countingbi']) {
+    const set = docSets.find((s) => s.id === setId);
+    assert.ok(set, `no doc set ${setId}`);
+    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
+      for (const doc of listDocs(dir)) {
+        for (const problem of restatedWiseIServiceFacts(fs.readFileSync(path.join(dir, doc), 'utf8'))) {
+          found.push(`${path.relative(ROOT, path.join(dir, doc))}: ${problem}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(found, [], 'show the value with <WiseIServiceFact /> or link the platform page instead');
 });
