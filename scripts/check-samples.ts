@@ -10,7 +10,7 @@
  * only when the request is valid. PowerShell has no Debian package; the unit tests check it.
  *
  * Runs every operation with a request body and at least one operation per tag (`--all`: every
- * operation). `--lang python,go` limits the languages.
+ * operation). `--lang=python,go` limits the languages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,7 +67,7 @@ function defaultServer(spec: Spec): string {
 }
 
 /** The samples of a generated page, by language id. */
-export function samplesOfPage(mdx: string): Map<string, string> {
+function samplesOfPage(mdx: string): Map<string, string> {
   const samples = new Map<string, string>();
   const pattern = /<TabItem value="([\w-]+)" label="[^"]*">\n\n(`{3,})[\w-]*\n([\s\S]*?)\n\2\n\n<\/TabItem>/g;
   for (const match of mdx.matchAll(pattern)) samples.set(match[1] as string, match[3] as string);
