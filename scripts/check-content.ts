@@ -7,7 +7,6 @@
  * with one line per problem, naming the file (and line).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import {
   ROOT,
@@ -15,8 +14,7 @@ import {
   depthProblems,
   formatProblems,
   frontMatterProblems,
-  listDocs,
-  pluginI18nDir,
+  manualPages,
   translationProblems,
   validateDocSets,
   type Problem,
@@ -29,14 +27,8 @@ const sections: Array<[string, Problem[]]> = [];
 
 sections.push(['Documentation-set table', validateDocSets(docSets)]);
 
-const frontMatter: Problem[] = [];
-for (const set of docSets.filter((s: DocSet) => !s.openapi)) {
-  for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
-    for (const doc of listDocs(dir)) {
-      frontMatter.push(...frontMatterProblems(path.join(dir, doc), path.relative(ROOT, path.join(dir, doc))));
-    }
-  }
-}
+const pages = manualPages(docSets).map((page) => ({ ...page, text: fs.readFileSync(page.file, 'utf8') }));
+const frontMatter: Problem[] = pages.flatMap((page) => frontMatterProblems(page.file, page.shown));
 sections.push(['Front matter', frontMatter]);
 
 sections.push([
@@ -48,25 +40,13 @@ sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(s
 
 sections.push([
   'API examples (JSON validated against openapi/*.yaml)',
-  exampleProblems(
-    docSets,
-    (set) => [path.join(ROOT, set.path), path.join(pluginI18nDir(set as DocSet), 'current')],
-    ROOT,
-    listDocs,
-  ).map(({ file, line, message }) => ({ file: line > 0 ? `${file}:${line}` : file, message })),
+  exampleProblems(docSets, pages, ROOT).map(({ file, line, message }) => ({
+    file: line > 0 ? `${file}:${line}` : file,
+    message,
+  })),
 ]);
 
-const calendarPages: CalendarPage[] = docSets
-  .filter((set: DocSet) => !set.openapi)
-  .flatMap((set: DocSet) =>
-    [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')].flatMap((dir) =>
-      listDocs(dir).map((doc) => ({
-        file: path.relative(ROOT, path.join(dir, doc)),
-        set: set.id,
-        text: fs.readFileSync(path.join(dir, doc), 'utf8'),
-      })),
-    ),
-  );
+const calendarPages: CalendarPage[] = pages.map((page) => ({ file: page.shown, set: page.set.id, text: page.text }));
 sections.push([
   `Release calendar (as of ${CONTENT_AS_OF})`,
   releaseCalendarProblems(calendarPages, CONTENT_AS_OF).map(({ file, line, message }) => ({

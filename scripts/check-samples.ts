@@ -19,6 +19,7 @@ import { docSets } from '../src/data/docSets';
 import { javaClassName, sampleLanguages } from '../src/lib/codeSamples';
 import { startPrismMock } from './lib/prismMock';
 import { runSample, runnableLanguages } from './lib/sampleRunners';
+import { operationSlug } from './lib/apiExamples';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -37,8 +38,6 @@ interface Spec {
   servers?: Array<{ url: string; variables?: Record<string, { default: string }> }>;
   paths: Record<string, Record<string, Operation>>;
 }
-
-const kebab = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** Operations with a body, plus the first operation of each tag that none of those covers. */
 function chosenOperations(spec: Spec): Operation[] {
@@ -112,7 +111,7 @@ async function main(): Promise<void> {
     const pagesDir = path.join(root, set.path);
     const jobs: Job[] = [];
     for (const op of chosenOperations(spec)) {
-      const page = path.join(pagesDir, `${kebab(op.operationId)}.api.mdx`);
+      const page = path.join(pagesDir, `${operationSlug(op.operationId)}.api.mdx`);
       if (!fs.existsSync(page)) {
         throw new Error(
           `${path.relative(root, page)} is missing: run npm run gen-api first (operation ${op.operationId})`,
@@ -165,9 +164,7 @@ async function main(): Promise<void> {
   console.log(`All ${total} samples ran and the mock accepted every request (${seconds} s).`);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -207,7 +207,7 @@ function pathItems(document: JsonObject): Array<[string, Json]> {
   return groups.flatMap((group) => (isObject(group) ? Object.entries(group) : []));
 }
 
-export function findOperation(document: JsonObject, operationId: string): JsonObject | undefined {
+function findOperation(document: JsonObject, operationId: string): JsonObject | undefined {
   for (const [, item] of pathItems(document)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
@@ -304,6 +304,10 @@ export function parseExampleMeta(meta: string): ExampleTarget | 'none' | undefin
   }
   throw new Error(`"${meta}" says neither request nor response: ${usage}`);
 }
+
+/** The page slug the OpenAPI generator gives an operation (`getGatewayByScadaId` → `get-gateway-by-scada-id`). */
+export const operationSlug = (operationId: string): string =>
+  operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** REST paths (`/api/v1/...`) quoted in a text; a page that quotes one is an API page. */
 export function quotedApiPaths(text: string): string[] {
@@ -432,23 +436,16 @@ export function loadTableSpecs(sets: ReadonlyArray<{ openapi?: string }>, root: 
   );
 }
 
-/** Every JSON example of the manuals (both locales) and of the specs, checked. */
+/** Every JSON example of the given pages and of the specs of the doc-set table, checked. */
 export function exampleProblems(
-  sets: ReadonlyArray<{ openapi?: string; path: string }>,
-  dirsOf: (set: { path: string }) => string[],
+  sets: ReadonlyArray<{ openapi?: string }>,
+  pages: ReadonlyArray<{ readonly shown: string; readonly text: string }>,
   root: string,
-  listDocs: (dir: string) => string[],
 ): ExampleProblem[] {
   const specs = loadTableSpecs(sets, root);
   const validator = new ExampleValidator(specs);
-  const problems = specs.flatMap((spec) => checkSpecExamples(spec, validator));
-  for (const set of sets.filter((s) => !s.openapi)) {
-    for (const dir of dirsOf(set)) {
-      for (const doc of listDocs(dir)) {
-        const file = path.join(dir, doc);
-        problems.push(...checkPageExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file), validator));
-      }
-    }
-  }
-  return problems;
+  return [
+    ...specs.flatMap((spec) => checkSpecExamples(spec, validator)),
+    ...pages.flatMap((page) => checkPageExamples(page.text, page.shown, validator)),
+  ];
 }

@@ -67,6 +67,37 @@ export function pluginI18nDir(set: Pick<DocSet, 'id'>, root = ROOT): string {
   return path.join(root, 'i18n', TRANSLATED_LOCALE, plugin);
 }
 
+/** A page of a hand-written manual, in one locale. */
+export interface ManualPage {
+  readonly set: DocSet;
+  readonly locale: 'en' | typeof TRANSLATED_LOCALE;
+  /** Absolute path. */
+  readonly file: string;
+  /** Path relative to the repository, as messages print it. */
+  readonly shown: string;
+}
+
+/** Every page of the given manuals (sets without an OpenAPI file), in English and in zh-tw. */
+export function manualPages(sets: readonly DocSet[], root = ROOT): ManualPage[] {
+  return sets
+    .filter((set) => set.openapi === undefined)
+    .flatMap((set) =>
+      (
+        [
+          ['en', path.join(root, set.path)],
+          [TRANSLATED_LOCALE, path.join(pluginI18nDir(set, root), 'current')],
+        ] as const
+      ).flatMap(([locale, dir]) =>
+        listDocs(dir).map((doc) => ({
+          set,
+          locale,
+          file: path.join(dir, doc),
+          shown: path.relative(root, path.join(dir, doc)),
+        })),
+      ),
+    );
+}
+
 export function readFrontMatter(file: string): Record<string, unknown> | undefined {
   const text = fs.readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);

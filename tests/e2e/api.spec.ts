@@ -5,6 +5,7 @@ import { sampleLanguages } from '../../src/lib/codeSamples';
 import type { Locator, Page } from '@playwright/test';
 import { freePort, startPrismMock, type PrismMock } from '../../scripts/lib/prismMock';
 import { expect, locales, localized, open, test } from './fixtures';
+import { operationSlug } from '../../scripts/lib/apiExamples';
 
 interface Operation {
   operationId: string;
@@ -14,14 +15,12 @@ interface Operation {
 }
 type Spec = { paths: Record<string, Record<string, Operation>> };
 
-const kebab = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 function operations(file: string): Array<{ slug: string; method: string; path: string; op: Operation }> {
   const spec = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi', file), 'utf8')) as Spec;
   return Object.entries(spec.paths).flatMap(([p, item]) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, op]) => ({ slug: kebab(op.operationId), method, path: p, op })),
+      .map(([method, op]) => ({ slug: operationSlug(op.operationId), method, path: p, op })),
   );
 }
 

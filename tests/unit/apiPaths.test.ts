@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets, manualSets } from '../../src/data/docSets';
-import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
+import { ROOT, manualPages } from '../../scripts/lib/content';
 import { quotedApiPaths } from '../../scripts/lib/apiExamples';
 
 /** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs. */
@@ -32,16 +32,10 @@ test('every /api/... path quoted in the manuals (both locales) exists in an Open
   const patterns = specPathPatterns();
   const unknown: string[] = [];
   let quoted = 0;
-  for (const set of manualSets()) {
-    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
-      for (const doc of listDocs(dir)) {
-        for (const apiPath of quotedApiPaths(fs.readFileSync(path.join(dir, doc), 'utf8'))) {
-          quoted += 1;
-          if (!patterns.some(({ pattern }) => pattern.test(apiPath))) {
-            unknown.push(`${path.relative(ROOT, path.join(dir, doc))}: ${apiPath}`);
-          }
-        }
-      }
+  for (const page of manualPages(manualSets())) {
+    for (const apiPath of quotedApiPaths(fs.readFileSync(page.file, 'utf8'))) {
+      quoted += 1;
+      if (!patterns.some(({ pattern }) => pattern.test(apiPath))) unknown.push(`${page.shown}: ${apiPath}`);
     }
   }
   assert.ok(quoted > 20, `only ${quoted} API paths quoted in the manuals`);

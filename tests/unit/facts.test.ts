@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
-import { docSets } from '../../src/data/docSets';
+import { docSets, type DocSet } from '../../src/data/docSets';
 import { edgehubMqtt } from '../../src/data/facts/edgehubMqtt';
 import { wiseIServiceFacts, type Fact } from '../../src/data/facts/wiseIService';
-import { ROOT, listDocs, pluginI18nDir } from '../../scripts/lib/content';
+import { ROOT, manualPages, pluginI18nDir } from '../../scripts/lib/content';
 
 const edgehubSpec = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/edgehub.yaml'), 'utf8')) as {
   components: { schemas: { ScadaId: { pattern: string } } };
@@ -23,10 +23,17 @@ test('the SCADA ID rule of the MQTT facts is the ScadaId schema of the EdgeHub s
   assert.equal(edgehubMqtt.brokerUrl, `mqtts://${edgehubMqtt.host}:${edgehubMqtt.port}`);
 });
 
+function setsNamed(...ids: string[]): DocSet[] {
+  return ids.map((id) => {
+    const set = docSets.find((s) => s.id === id);
+    assert.ok(set, `no doc set ${id}`);
+    return set;
+  });
+}
+
 /** Both locales of the pages that tell a gateway how to connect. */
 function pages(setId: string, file: string): string[] {
-  const set = docSets.find((s) => s.id === setId);
-  assert.ok(set, `no doc set ${setId}`);
+  const [set] = setsNamed(setId) as [DocSet];
   return [path.join(ROOT, set.path, file), path.join(pluginI18nDir(set), 'current', file)];
 }
 
@@ -43,18 +50,11 @@ test('the EdgeLink connector and the MQTT manual show the connection table from 
 test('no manual restates the retired MQTT values (keep-alive up to 1200 s, SCADA ID from 1 character, a gateway user name and password)', () => {
   const retired = [/10\s*[-–]\s*1200/, /SCADA ID.*\b1\s*[-–]\s*64/, /User Name \/ Password/];
   const found: string[] = [];
-  for (const setId of ['edgehub', 'edgelink']) {
-    const set = docSets.find((s) => s.id === setId);
-    assert.ok(set);
-    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
-      for (const doc of listDocs(dir)) {
-        const text = fs.readFileSync(path.join(dir, doc), 'utf8');
-        // EdgeLink's generic MQTT driver, which never names EdgeHub, has ranges of its own.
-        if (setId === 'edgelink' && !/edgehub/i.test(text)) continue;
-        for (const pattern of retired)
-          if (pattern.test(text)) found.push(`${path.relative(ROOT, path.join(dir, doc))}: ${pattern}`);
-      }
-    }
+  for (const page of manualPages(setsNamed('edgehub', 'edgelink'))) {
+    const text = fs.readFileSync(page.file, 'utf8');
+    // EdgeLink's generic MQTT driver, which never names EdgeHub, has ranges of its own.
+    if (page.set.id === 'edgelink' && !/edgehub/i.test(text)) continue;
+    for (const pattern of retired) if (pattern.test(text)) found.push(`${page.shown}: ${pattern}`);
   }
   assert.deepEqual(found, []);
 });
@@ -89,15 +89,9 @@ test('a restated WISE-iService fact with another value is caught', () => {
 
 test('the WISE-iService manuals state the platform value of every account and site fact, in both locales', () => {
   const found: string[] = [];
-  for (const setId of ['iservice', 'iotsensing', 'inspection', 'countingbi']) {
-    const set = docSets.find((s) => s.id === setId);
-    assert.ok(set, `no doc set ${setId}`);
-    for (const dir of [path.join(ROOT, set.path), path.join(pluginI18nDir(set), 'current')]) {
-      for (const doc of listDocs(dir)) {
-        for (const problem of restatedWiseIServiceFacts(fs.readFileSync(path.join(dir, doc), 'utf8'))) {
-          found.push(`${path.relative(ROOT, path.join(dir, doc))}: ${problem}`);
-        }
-      }
+  for (const page of manualPages(setsNamed('iservice', 'iotsensing', 'inspection', 'countingbi'))) {
+    for (const problem of restatedWiseIServiceFacts(fs.readFileSync(page.file, 'utf8'))) {
+      found.push(`${page.shown}: ${problem}`);
     }
   }
   assert.deepEqual(found, [], 'show the value with <WiseIServiceFact /> or link the platform page instead');
