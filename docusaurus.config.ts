@@ -19,6 +19,7 @@ import { announcement, externalLinks, footerText, navbarText, siteText, vendor, 
 import { searchPluginOptions } from './src/data/search';
 import { createApiPageMD } from './src/lib/apiPageMarkdown';
 import { sampleLanguages } from './src/lib/codeSamples';
+import { zhApiOutput } from './scripts/lib/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserPolyfillsPlugin from './plugins/browser-polyfills';
 import searchPlugin from './plugins/search';
@@ -62,6 +63,15 @@ if (!defaultDocs) throw new Error(`src/data/docSets.ts: the row with id "${DEFAU
 
 const docsPlugins: PluginConfig[] = productSets.map((set) => ['@docusaurus/plugin-content-docs', docsOptions(set)]);
 
+const apiPageOptions = (set: DocSet) => ({
+  downloadUrl: `/${set.openapi}`,
+  sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+  markdownGenerators: { createApiPageMD },
+  showSchemas: false,
+  // Plain operation data: the browser needs no gunzip code (see src/lib/browser-stubs/pako.js).
+  disableCompression: true,
+});
+
 /** One OpenAPI generator instance per API reference (the generator takes one docs plugin each). */
 const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
   set.openapi
@@ -71,17 +81,11 @@ const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
           {
             id: `openapi-${set.id}`,
             docsPluginId: set.id,
+            // Two generator runs per reference: the English pages, and the zh-tw pages from the
+            // spec with openapi/zh-tw's strings merged in (written by `npm run gen-api`).
             config: {
-              [set.id]: {
-                specPath: set.openapi,
-                outputDir: set.path,
-                downloadUrl: `/${set.openapi}`,
-                sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
-                markdownGenerators: { createApiPageMD },
-                showSchemas: false,
-                // Plain operation data: the browser needs no gunzip code (see src/lib/browser-stubs/pako.js).
-                disableCompression: true,
-              },
+              [set.id]: { ...apiPageOptions(set), specPath: set.openapi, outputDir: set.path },
+              [`${set.id}-zh-tw`]: { ...apiPageOptions(set), ...zhApiOutput(set) },
             },
           },
         ] satisfies PluginConfig,

@@ -1,7 +1,8 @@
 /**
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
- * translation coverage, content depth (words per page) and the JSON examples
+ * translation coverage (pages, diagrams, source hashes), Taiwan terminology and
+ * Traditional characters (scripts/lib/terminology.ts), content depth (words per page) and the JSON examples
  * (validated against openapi/*.yaml, see scripts/lib/apiExamples.ts) and the release
  * calendar (nothing shipped is called upcoming, see scripts/lib/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
@@ -22,6 +23,8 @@ import {
 import { exampleProblems } from './lib/apiExamples';
 import { releaseCalendarProblems, type CalendarPage } from './lib/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
+import { glossaryBlockProblems, treeTerminologyProblems } from './lib/terminology';
+import { diagramProblems, sourceHashProblems } from './lib/translationStatus';
 
 const sections: Array<[string, Problem[]]> = [];
 
@@ -33,7 +36,21 @@ sections.push(['Front matter', frontMatter]);
 
 sections.push([
   'Traditional Chinese translation',
-  docSets.flatMap((set: DocSet) => [...translationProblems(set), ...categoryTranslationProblems(set)]),
+  docSets.flatMap((set: DocSet) => [
+    ...translationProblems(set),
+    ...categoryTranslationProblems(set),
+    ...sourceHashProblems(set),
+  ]),
+]);
+
+sections.push(['Diagrams (a zh-tw twin for every diagram, shown on the zh-tw pages)', diagramProblems(docSets)]);
+
+sections.push([
+  'Terminology (src/data/glossary.ts) and Traditional characters',
+  [
+    ...glossaryBlockProblems(),
+    ...treeTerminologyProblems().map(({ file, line, message }) => ({ file: `${file}:${line}`, message })),
+  ],
 ]);
 
 sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import { formatProblem, lintSpec } from './lib/lintOpenapi';
-import { loadTranslation, writeApiTranslations } from './lib/apiTranslations';
-import { pluginI18nDir } from './lib/content';
+import { finishZhPages, writeZhSpec, zhApiOutput } from './lib/apiTranslations';
+import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from './lib/apiStrings';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -40,16 +40,22 @@ async function main(): Promise<void> {
     }
     const fileErrors = problems.filter((problem) => problem.severity === 'error').length;
     errors += fileErrors;
-    try {
-      loadTranslation(path.resolve(root, file));
-    } catch (error) {
-      console.error(`error  ${(error as Error).message}`);
-      errors += 1;
-    }
     if (fileErrors === 0) console.log(`${file}: valid OpenAPI (${problems.length} warning(s))`);
+    if (fileErrors > 0) continue;
+    // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
+    const specFile = path.resolve(root, file);
+    const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
+    const translation = describeProblems(specFile, report);
+    for (const line of translation.errors) console.error(`error  ${line}`);
+    for (const line of translation.warnings) console.warn(`stale  ${line}`);
+    errors += translation.errors.length;
+    console.log(
+      `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} strings translated to zh-tw` +
+        (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
+    );
   }
   if (errors > 0) {
-    console.error(`\nOpenAPI lint failed with ${errors} error(s): fix the files above, then rebuild.`);
+    console.error(`\nOpenAPI check failed with ${errors} error(s): fix the files above, then rebuild.`);
     process.exit(1);
   }
   if (lintOnly) return;
@@ -62,38 +68,44 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(root, set.path), { recursive: true });
   }
   for (const set of apiSets) {
-    const outputDir = path.join(root, set.path);
-    const result = spawnSync(
-      process.execPath,
-      [
-        require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
-        'gen-api-docs',
-        set.id,
-        '--plugin-id',
-        `openapi-${set.id}`,
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        encoding: 'utf8',
-        env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-      },
-    );
-    if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
-      console.error(result.stdout);
-      console.error(`${set.openapi}: page generation failed for ${set.id}`);
-      process.exit(1);
-    }
-    const pages = fs.readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
-    console.log(`${set.openapi}: ${pages} pages generated in ${set.path}/`);
+    const zh = zhApiOutput(set);
+    fs.rmSync(path.join(root, zh.outputDir), { recursive: true, force: true });
+    writeZhSpec(path.join(root, set.openapi as string), path.join(root, zh.specPath));
+    generate(set, set.id, path.join(root, set.path));
+    generate(set, `${set.id}-zh-tw`, path.join(root, zh.outputDir));
     fs.copyFileSync(path.join(root, set.openapi as string), path.join(downloadDir, set.openapi as string));
-    const translated = writeApiTranslations({
+    const pages = finishZhPages({
       setId: set.id,
       specFile: path.join(root, set.openapi as string),
-      outputDir,
-      i18nDir: pluginI18nDir(set),
+      englishDir: path.join(root, set.path),
+      outputDir: path.join(root, zh.outputDir),
     });
-    console.log(`${set.openapi}: ${translated} landing and tag pages translated to zh-tw`);
+    console.log(`${set.openapi}: ${pages} pages generated in ${set.path}/ and in ${zh.outputDir}/`);
+  }
+}
+
+/** Runs the OpenAPI generator for one of the plugin's configs (see docusaurus.config.ts). */
+function generate(set: DocSet, configId: string, outputDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'gen-api-docs',
+      configId,
+      '--plugin-id',
+      `openapi-${set.id}`,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    },
+  );
+  if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
+    console.error(result.stdout);
+    console.error(`${set.openapi}: page generation failed for ${configId}`);
+    process.exit(1);
   }
 }
 

@@ -5,8 +5,9 @@ const stubs = path.resolve(__dirname, '../../src/lib/browser-stubs');
 
 /**
  * Browser bundle adjustments for the OpenAPI theme's dependencies: a fallback
- * for Node's `path`, and light stand-ins for two heavy libraries that the
- * request panel loads but never needs (see the comment in each stub).
+ * for Node's `path`, light stand-ins for heavy libraries that the request panel
+ * loads but never needs, and translated field constraints (see the comment in
+ * each stub).
  */
 export default function browserPolyfillsPlugin(): Plugin {
   return {
@@ -19,6 +20,13 @@ export default function browserPolyfillsPlugin(): Plugin {
         'remark-gfm$': path.join(stubs, 'remark-gfm.js'),
         pako$: path.join(stubs, 'pako.js'),
         'xml-formatter$': path.join(stubs, 'xml-formatter.js'),
+        // Field constraints in the reader's language (see the stand-in's comment): the generator's
+        // helpers, imported by the theme's Schema component, and the theme's own copy.
+        'docusaurus-plugin-openapi-docs/lib/markdown/schema$': path.join(stubs, 'openapi-qualifiers.js'),
+        [require.resolve('docusaurus-theme-openapi-docs/lib/markdown/schema')]: path.join(
+          stubs,
+          'openapi-qualifiers.js',
+        ),
       };
       if (isServer) return { resolve: { alias: shared } };
       return {

@@ -1,48 +1,35 @@
 /**
- * Traditional Chinese for the generated API reference pages.
+ * The Traditional Chinese API reference.
  *
- * Operation pages stay in English (their chrome is translated through
- * i18n/zh-tw/code.json). The landing page and the tag overview pages are
- * translated from `openapi/zh-tw/<spec>.yaml`, which holds the Chinese
- * `info.description` and, per tag, its label and description. This module
- * writes the translated copies and the sidebar `current.json` into
- * i18n/zh-tw/docusaurus-plugin-content-docs-<set id>/ (build products).
+ * `npm run gen-api` writes a zh-tw copy of each spec with every string of
+ * `openapi/zh-tw/<spec>.yaml` merged in (see ./apiStrings.ts), runs the same
+ * OpenAPI generator on it into the set's i18n folder, and then translates what
+ * the generator takes from ids rather than text: the tag pages' titles (a tag's
+ * name is its id), the landing page's version line and sidebar label, and the
+ * sidebar (`current.json`). Paths, operation ids, schemas, examples and code
+ * samples come from the same spec, so URLs and samples are identical in both
+ * locales.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import type { DocSet } from '../../src/data/docSets';
+import { mergeTranslation, readSpec, readTranslation, tagLabels } from './apiStrings';
 
-interface Spec {
-  info: { title: string; version: string; description?: string };
-  tags?: Array<{ name: string; description?: string }>;
+/** Where the merged zh-tw spec is written and where its pages go (relative to the repository). */
+export function zhApiOutput(set: Pick<DocSet, 'id' | 'openapi'>): { specPath: string; outputDir: string } {
+  if (!set.openapi) throw new Error(`${set.id} has no OpenAPI file`);
+  return {
+    specPath: path.join('.docusaurus', 'openapi-zh-tw', path.basename(set.openapi)),
+    outputDir: path.join('i18n', 'zh-tw', `docusaurus-plugin-content-docs-${set.id}`, 'current'),
+  };
 }
 
-export interface SpecTranslation {
-  info: { description: string };
-  tags: Record<string, { label: string; description: string }>;
-}
-
-export function translationFileFor(specFile: string): string {
-  return path.join(path.dirname(specFile), 'zh-tw', path.basename(specFile));
-}
-
-/** Reads and checks a translation file against its spec; every problem names the file and what to add. */
-export function loadTranslation(specFile: string): SpecTranslation {
-  const file = path.relative(process.cwd(), translationFileFor(specFile));
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: it translates ${specFile}'s landing and tag pages`);
-  const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as Spec;
-  const translation = YAML.parse(fs.readFileSync(file, 'utf8')) as Partial<SpecTranslation>;
-  const problems: string[] = [];
-  if (!translation.info?.description?.trim()) problems.push('info.description is empty');
-  for (const tag of spec.tags ?? []) {
-    const entry = translation.tags?.[tag.name];
-    if (!entry?.label?.trim() || !entry.description?.trim()) {
-      problems.push(`tags["${tag.name}"] needs a label and a description`);
-    }
-  }
-  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
-  return translation as SpecTranslation;
+/** Writes the spec with its Chinese strings merged in. */
+export function writeZhSpec(specFile: string, outFile: string): void {
+  const merged = mergeTranslation(readSpec(specFile), readTranslation(specFile));
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, YAML.stringify(merged, { lineWidth: 0 }));
 }
 
 function replaceOnce(text: string, from: string, to: string, file: string): string {
@@ -50,70 +37,88 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
   return text.replace(from, () => to);
 }
 
-const quote = (text: string): string => JSON.stringify(text.replace(/"/g, "'"));
-const firstLine = (text: string): string => (text.match(/[^\r\n]+/)?.[0] ?? '').replace(/"/g, "'");
+const quote = (text: string): string => JSON.stringify(text);
 
-/** Writes the zh-tw copies of the landing and tag pages and the sidebar translations. */
-export function writeApiTranslations(opts: {
+/**
+ * Labels that the generator writes in English into the landing page (security schemes, contact).
+ * Each is replaced where present; the e2e suite checks that the zh-tw landing shows no English label.
+ */
+const landingLabels: ReadonlyArray<readonly [string, string]> = [
+  ['children={"Authentication"}', 'children={"驗證"}'],
+  ['label={"HTTP: Bearer Auth"}', 'label={"HTTP：Bearer 驗證"}'],
+  ['Security Scheme Type:', '安全性配置類型：'],
+  ['HTTP Authorization Scheme:', 'HTTP 授權配置：'],
+  ['Bearer format:', 'Bearer 格式：'],
+  ['\n    Contact\n', '\n    聯絡資訊\n'],
+];
+
+/**
+ * Finishes the generated zh-tw pages in `outputDir` (tag titles, landing labels)
+ * and writes the sidebar translations next to it. Returns the number of pages.
+ */
+export function finishZhPages(opts: {
   setId: string;
   specFile: string;
+  englishDir: string;
   outputDir: string;
-  i18nDir: string;
 }): number {
-  const { setId, specFile, outputDir, i18nDir } = opts;
-  const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as Spec;
-  const zh = loadTranslation(specFile);
-  const currentDir = path.join(i18nDir, 'current');
-  fs.rmSync(currentDir, { recursive: true, force: true });
-  fs.mkdirSync(currentDir, { recursive: true });
-  let written = 0;
+  const { setId, specFile, englishDir, outputDir } = opts;
+  const spec = readSpec(specFile) as { info: { version: string } };
+  const labels = tagLabels(spec, readTranslation(specFile));
+  fs.rmSync(path.join(outputDir, 'sidebar.ts'), { force: true });
+  const pages = fs.readdirSync(outputDir).filter((name) => name.endsWith('.mdx'));
+  const english = fs.readdirSync(englishDir).filter((name) => name.endsWith('.mdx'));
+  if (pages.sort().join() !== english.sort().join()) {
+    throw new Error(`${outputDir}: the zh-tw pages differ from ${englishDir}'s (${pages.length} vs ${english.length})`);
+  }
 
-  for (const name of fs.readdirSync(outputDir)) {
-    const source = path.join(outputDir, name);
-    let text = fs.readFileSync(source, 'utf8');
+  const docLabels: Record<string, string> = {};
+  for (const name of pages) {
+    const file = path.join(outputDir, name);
+    let text = fs.readFileSync(file, 'utf8');
     if (name.endsWith('.info.mdx')) {
-      text = replaceOnce(text, clean(spec.info.description ?? ''), clean(zh.info.description), source);
-      text = replaceOnce(
-        text,
-        `description: ${quote(firstLine(spec.info.description ?? ''))}`,
-        `description: ${quote(firstLine(zh.info.description))}`,
-        source,
-      );
       text = replaceOnce(
         text,
         `children={"Version: ${spec.info.version}"}`,
         `children={"版本：${spec.info.version}"}`,
-        source,
+        file,
       );
-      text = replaceOnce(text, 'sidebar_label: Introduction', 'sidebar_label: 簡介', source);
+      text = replaceOnce(text, 'sidebar_label: Introduction', 'sidebar_label: 簡介', file);
+      for (const [from, to] of landingLabels) text = text.split(from).join(to);
     } else if (name.endsWith('.tag.mdx')) {
-      const tag = spec.tags?.find((candidate) => text.includes(`title: ${quote(candidate.name)}`));
-      if (!tag) throw new Error(`${source}: no tag of ${specFile} matches this page`);
-      const entry = zh.tags[tag.name] as { label: string; description: string };
-      text = replaceOnce(text, `title: ${quote(tag.name)}`, `title: ${quote(entry.label)}`, source);
-      text = replaceOnce(
-        text,
-        `description: ${quote(tag.name)}`,
-        `description: ${quote(firstLine(entry.description))}`,
-        source,
-      );
-      text = replaceOnce(text, clean(tag.description ?? ''), clean(entry.description), source);
+      const tag = [...labels.keys()].find((candidate) => text.includes(`title: ${quote(candidate)}`));
+      if (!tag) throw new Error(`${file}: no tag of ${specFile} matches this page`);
+      const label = labels.get(tag) as string;
+      text = replaceOnce(text, `title: ${quote(tag)}`, `title: ${quote(label)}`, file);
+      text = replaceOnce(text, `description: ${quote(tag)}`, `description: ${quote(label)}`, file);
     } else {
-      continue;
+      const englishText = fs.readFileSync(path.join(englishDir, name), 'utf8');
+      // The generator derives the landing's path from the output folder: link the English route's.
+      const infoPath = /^info_path: .*$/m.exec(englishText)?.[0];
+      if (infoPath) text = text.replace(/^info_path: .*$/m, () => infoPath);
+      // The sidebar item's English label (the summary) → the Chinese page's label.
+      const englishLabel = /^sidebar_label: "(.*)"$/m.exec(englishText)?.[1];
+      const chineseLabel = /^sidebar_label: "(.*)"$/m.exec(text)?.[1];
+      if (englishLabel && chineseLabel) docLabels[JSON.parse(`"${englishLabel}"`)] = JSON.parse(`"${chineseLabel}"`);
     }
-    fs.writeFileSync(path.join(currentDir, name), text);
-    written += 1;
+    fs.writeFileSync(file, text);
   }
 
   const messages: Record<string, { message: string; description: string }> = {
     'version.label': { message: '目前版本 V1.0.0', description: 'The label for version current' },
   };
-  for (const tag of spec.tags ?? []) {
-    messages[`sidebar.${setId}.category.${tag.name}`] = {
-      message: (zh.tags[tag.name] as { label: string }).label,
-      description: `The label for category ${tag.name} in sidebar ${setId}`,
+  for (const [tag, label] of labels) {
+    messages[`sidebar.${setId}.category.${tag}`] = {
+      message: label,
+      description: `The label for category ${tag} in sidebar ${setId}`,
     };
   }
-  fs.writeFileSync(path.join(i18nDir, 'current.json'), `${JSON.stringify(messages, null, 2)}\n`);
-  return written;
+  for (const [englishLabel, label] of Object.entries(docLabels)) {
+    messages[`sidebar.${setId}.doc.${englishLabel}`] = {
+      message: label,
+      description: `The label for the doc item ${englishLabel} in sidebar ${setId}`,
+    };
+  }
+  fs.writeFileSync(path.join(path.dirname(outputDir), 'current.json'), `${JSON.stringify(messages, null, 2)}\n`);
+  return pages.length;
 }

@@ -32,6 +32,8 @@ export const ALLOWED_FRONT_MATTER = [
   'pagination_prev',
   'toc_min_heading_level',
   'toc_max_heading_level',
+  // zh-tw only: the hash of the English the translation was made from (see translationStatus.ts)
+  'source_hash',
 ] as const;
 
 export interface Problem {

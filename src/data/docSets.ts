@@ -180,7 +180,7 @@ const docSetRows = [
     label: { en: 'iService Cloud Platform', 'zh-tw': 'iService Cloud Platform' },
     description: {
       en: 'Cloud subscriptions and company management: sites, users, roles and licences.',
-      'zh-tw': '雲端訂閱與公司管理：據點、使用者、角色與授權。',
+      'zh-tw': '雲端訂閱與公司管理：站點、使用者、角色與授權。',
     },
     family: 'vision-iot',
     placement: { menu: 'documentations', order: 9 },
@@ -219,7 +219,7 @@ const docSetRows = [
     label: { en: 'CountingBI', 'zh-tw': 'CountingBI' },
     description: {
       en: 'Counting and queue analytics: footfall, conversion and queues across sites.',
-      'zh-tw': '人流計數與排隊分析：跨據點的來客數、轉換率與排隊狀況。',
+      'zh-tw': '人流計數與排隊分析：跨站點的來客數、轉換率與排隊狀況。',
     },
     family: 'vision-iot',
     placement: { menu: 'documentations', order: 12 },
@@ -294,7 +294,7 @@ export const familyHubs = [
     description: {
       en: 'The cloud applications of the WISE-iService suite that run stores, sites and facilities: sensing and cold chain, inspection, vision and counting analytics, and the platform that manages their subscriptions.',
       'zh-tw':
-        'WISE-iService 套件中用於營運門市、據點與場域的雲端應用：感測與冷鏈、巡檢、視覺與人流分析，以及管理其訂閱的平台。',
+        'WISE-iService 套件中用於營運門市、站點與場域的雲端應用：感測與冷鏈、巡檢、視覺與人流分析，以及管理其訂閱的平台。',
     },
     members: ['iotsensing', 'inspection', 'visionsense', 'countingbi', 'iservice'],
     order: 5,

@@ -48,9 +48,9 @@ export const searchPluginOptions = {
 
 /**
  * Traditional Chinese function words left out of every index. The search
- * plugin's Chinese stop-word list is Simplified (为, 这, 与 …), so on Taiwan
- * text these were indexed thousands of times: about 7 % of a product index,
- * for words nobody searches by. A query that holds one simply skips it.
+ * plugin's Chinese stop-word list is written in Simplified characters, so on
+ * Taiwan text their Traditional forms were indexed thousands of times: about
+ * 7 % of a product index, for words nobody searches by. A query that holds one simply skips it.
  */
 export const zhStopWords: readonly string[] = [
   ...'的 一 不 在 有 是 為 以 於 上 下 而 後 之 來 及 了 因 可 到 由 這 那 與 也 此 但 並 個 其 已 無 我 你 您 它 他 她 們 起 再 又 或 很 亦 某 把 被 比 從 當 得 該 各 給 跟 和 何 還 即 既 另 每 哪 讓 仍 若 如 使 雖 隨 同 所 些 向 則 怎 曾 至 致 著 自 將 請 會 時 都 就 對 中'.split(

@@ -142,7 +142,7 @@ export const tracks: readonly Track[] = [
         format: selfPaced,
         outcome: {
           en: 'Add a site, gateways and sensors, and set alert rules that meet a cold-chain audit.',
-          'zh-tw': '新增據點、閘道器與感測器，並設定符合冷鏈稽核的告警規則。',
+          'zh-tw': '新增站點、閘道器與感測器，並設定符合冷鏈稽核的告警規則。',
         },
       },
       {
@@ -153,7 +153,7 @@ export const tracks: readonly Track[] = [
         format: classroom,
         outcome: {
           en: 'Place and calibrate cameras and counters, and build cross-site footfall reports.',
-          'zh-tw': '架設並校正攝影機與計數器，並建立跨據點的來客數報表。',
+          'zh-tw': '架設並校正攝影機與計數器，並建立跨站點的來客數報表。',
         },
       },
     ],

@@ -27,6 +27,16 @@ function operations(file: string): Array<{ slug: string; method: string; path: s
 const edgehub = operations('edgehub.yaml');
 const weda = operations('weda.yaml');
 
+/** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (scripts/lib/apiStrings.ts). */
+function zhString(file: string, key: string): string {
+  const translation = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi/zh-tw', file), 'utf8')) as {
+    strings: Record<string, { zh: string }>;
+  };
+  const text = translation.strings[key]?.zh;
+  if (!text) throw new Error(`openapi/zh-tw/${file} has no strings["${key}"]`);
+  return text.trim();
+}
+
 // SPEC §2 lists 18 pages; get-command was added so that an integrator can learn the outcome of an
 // asynchronous write (issue 11: the manuals described the gateway's acknowledgement, the spec had no way to read it).
 test('the EdgeHub reference has the 18 operations of SPEC §2 plus get-command', () => {
@@ -56,10 +66,10 @@ test('the EdgeHub reference has the 18 operations of SPEC §2 plus get-command',
 });
 
 const pagesToCheck = [
-  ...edgehub.map((o) => ({ base: '/APIs/EdgeHub', ...o })),
+  ...edgehub.map((o) => ({ base: '/APIs/EdgeHub', file: 'edgehub.yaml', ...o })),
   ...weda
     .filter((_, index) => index % Math.max(1, Math.floor(weda.length / 12)) === 0)
-    .map((o) => ({ base: '/weda/api', ...o })),
+    .map((o) => ({ base: '/weda/api', file: 'weda.yaml', ...o })),
 ];
 
 for (const locale of locales) {
@@ -71,7 +81,9 @@ for (const locale of locales) {
       }) => {
         await open(browser, localized(locale, `${page.base}/${page.slug}`));
         const article = browser.locator('article');
-        await expect(article.locator('h1').first()).toHaveText(page.op.summary);
+        await expect(article.locator('h1').first()).toHaveText(
+          locale === 'en' ? page.op.summary : zhString(page.file, `${page.op.operationId}:/summary`),
+        );
         await expect(article.locator('.openapi__method-endpoint').first()).toContainText(page.method.toUpperCase());
         await expect(article.locator('.openapi__method-endpoint').first()).toContainText(
           page.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -95,6 +107,48 @@ for (const locale of locales) {
     }
   });
 }
+
+test('the zh-tw API references are Chinese: title, description, parameters, sidebar; samples as in English', async ({
+  page,
+}) => {
+  for (const [base, file, operationId, parameterKey] of [
+    ['/APIs/EdgeHub', 'edgehub.yaml', 'getGateways', 'getGateways:/parameters/online/description'],
+    ['/weda/api', 'weda.yaml', 'listDevices', '/components/parameters/DeviceStatusFilter/description'],
+  ] as const) {
+    const slug = operationSlug(operationId);
+    const english = (file === 'edgehub.yaml' ? edgehub : weda).find((o) => o.op.operationId === operationId);
+    await open(page, `${base}/${slug}`);
+    await expect(page.locator('article h1')).toHaveText(english?.op.summary ?? '');
+    const englishSamples = await page.locator('.code-samples').innerText();
+
+    await open(page, `/zh-tw${base}/${slug}`);
+    const article = page.locator('article');
+    await expect(article.locator('h1')).toHaveText(zhString(file, `${operationId}:/summary`));
+    await expect(article).toContainText(
+      zhString(file, `${operationId}:/description`).split('\n')[0]?.slice(0, 20) ?? '',
+    );
+    // Parameter descriptions render below a parameter's name in the request section.
+    await expect(article).toContainText(zhString(file, parameterKey).replace(/`/g, '').slice(0, 12));
+    // Every label of the API sidebar (categories and operations) is Chinese, except the names kept in English.
+    const labels = await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(6); // the landing, the categories and the open category's pages
+    expect(labels.filter((label) => !/\p{Script=Han}/u.test(label) && !/^(Webhook|JWT)$/.test(label.trim()))).toEqual(
+      [],
+    );
+    // Same samples, character for character.
+    expect(await page.locator('.code-samples').innerText()).toBe(englishSamples);
+  }
+});
+
+test('field constraints read in the page language', async ({ page }) => {
+  await open(page, '/weda/api/create-stack');
+  await expect(page.locator('article')).toContainText('Possible values: <= 80 characters');
+  await open(page, '/zh-tw/weda/api/create-stack');
+  const article = page.locator('article');
+  await expect(article).toContainText('可能的值： <= 80 個字元');
+  await expect(article).toContainText('值須符合規則運算式');
+  await expect(article).not.toContainText(/Possible values|characters|Value must match/);
+});
 
 test('an operation page carries its curl sample in the static HTML', async ({ request }) => {
   const html = await (await request.get('/APIs/EdgeHub/latest-data')).text();
@@ -125,6 +179,10 @@ test('the zh-tw API landing is translated and keeps the page chrome in Chinese',
   await open(page, '/zh-tw/APIs/EdgeHub/edgehub-restful-apis');
   await expect(page.locator('article')).toContainText('驗證流程');
   await expect(page.locator('.theme-doc-sidebar-container')).toContainText('資料讀取');
+  // The security scheme and contact blocks: their text and the generator's labels.
+  await expect(page.locator('article')).toContainText('安全性配置類型');
+  await expect(page.locator('article')).toContainText('EdgeHub 技術支援');
+  await expect(page.locator('article')).not.toContainText(/Security Scheme Type|Authorization Scheme|Contact/);
   await open(page, '/zh-tw/APIs/EdgeHub/latest-data');
   await expect(page.locator('article')).toContainText('程式碼範例');
 });

@@ -32,16 +32,24 @@ for (const locale of locales) {
     // The bundler inlines small pictures as data: URIs; the others are files the server must return.
     const sources = new Set([...pages.values()].flat());
     expect(sources.size).toBeGreaterThan(20);
+    // Every diagram's labels are in the page's language: the zh-tw pages show the zh-tw twins.
+    const labelled = (svg: string, src: string): void => {
+      const labels = [...svg.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((match) => match[1]).join(' ');
+      if (locale === 'zh-tw') expect(labels, `Chinese labels in ${src.slice(0, 80)}`).toMatch(/\p{Script=Han}/u);
+      else expect(labels, `English labels in ${src.slice(0, 80)}`).not.toMatch(/\p{Script=Han}/u);
+    };
     for (const src of sources) {
       if (src.startsWith('data:image/svg+xml;base64,')) {
         const svg = Buffer.from(src.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
         expect(svg, src.slice(0, 80)).toMatch(/<svg[\s\S]*<\/svg>\s*$/);
+        labelled(svg, src);
         continue;
       }
       expect(src, 'image source').toMatch(/^\//);
       const response = await request.get(src);
       expect(response.status(), src).toBe(200);
       expect(response.headers()['content-type'], src).toMatch(/^image\//);
+      if (src.endsWith('.svg')) labelled(await response.text(), src);
     }
   });
 

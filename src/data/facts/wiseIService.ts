@@ -82,7 +82,7 @@ export const wiseIServiceFacts = {
     ownerPage: SITES_PAGE,
     restated: [
       /(?:site|store) code[^.|\n]{0,60}?\d+\s*[-–]\s*(\d+) characters/i,
-      /(?:據點|門市|站點)代碼[^。|\n]{0,40}?\d+\s*[-–]\s*(\d+) ?個字元/,
+      /(?:站點|門市)代碼[^。|\n]{0,40}?\d+\s*[-–]\s*(\d+) ?個字元/,
     ],
   },
 } satisfies Record<string, Fact>;

@@ -1,0 +1,195 @@
+/**
+ * Terminology lint for Traditional Chinese (Taiwan) text, run by
+ * `npm run check-content`:
+ *
+ * - a discouraged variant from the terminology table (src/data/glossary.ts)
+ *   fails with the file, the line and the term to write;
+ * - a Simplified character fails with its Traditional form. A character is
+ *   Simplified when OpenCC's Simplified → Taiwan conversion changes it and it
+ *   is not in Big5, Taiwan's traditional character set: 台, 后 or 里 are
+ *   valid Traditional characters that OpenCC would also convert, 发 or 这
+ *   are not.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as OpenCC from 'opencc-js';
+import { docSets } from '../../src/data/docSets';
+import { terms, type Variant } from '../../src/data/glossary';
+import { ROOT, pluginI18nDir, walkFiles } from './content';
+
+export interface TermProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+interface Rule {
+  readonly text: string;
+  readonly except: readonly string[];
+  readonly preferred: string;
+  readonly en: string;
+}
+
+const rules: readonly Rule[] = terms.flatMap((term) =>
+  (term.avoid ?? []).map((variant: Variant) =>
+    typeof variant === 'string'
+      ? { text: variant, except: [], preferred: term.zh, en: term.en }
+      : { text: variant.text, except: variant.except, preferred: term.zh, en: term.en },
+  ),
+);
+
+let big5: Set<string> | undefined;
+/** Every character of standard Big5 (lead bytes A1–F9), decoded with the WHATWG Big5 table. */
+function big5Characters(): Set<string> {
+  if (big5) return big5;
+  const decoder = new TextDecoder('big5');
+  big5 = new Set<string>();
+  for (let lead = 0xa1; lead <= 0xf9; lead += 1) {
+    for (const [from, to] of [
+      [0x40, 0x7e],
+      [0xa1, 0xfe],
+    ] as const) {
+      for (let trail = from; trail <= to; trail += 1) {
+        const char = decoder.decode(new Uint8Array([lead, trail]));
+        if (char !== '\ufffd') big5.add(char);
+      }
+    }
+  }
+  return big5;
+}
+
+let toTaiwan: ((text: string) => string) | undefined;
+const simplifiedToTaiwan = (text: string): string => {
+  toTaiwan ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
+  return toTaiwan(text);
+};
+
+/** The Traditional form of each Simplified character of a line, in order. */
+export function simplifiedCharacters(line: string): Array<{ char: string; traditional: string; column: number }> {
+  const found: Array<{ char: string; traditional: string; column: number }> = [];
+  let column = 0;
+  for (const char of line) {
+    column += 1;
+    if (!/\p{Unified_Ideograph}/u.test(char) || big5Characters().has(char)) continue;
+    const traditional = simplifiedToTaiwan(char);
+    if (traditional !== char) found.push({ char, traditional, column });
+  }
+  return found;
+}
+
+/** Discouraged variants on a line (an occurrence inside an `except` word is fine). */
+export function discouragedTerms(line: string): Rule[] {
+  const found: Rule[] = [];
+  for (const rule of rules) {
+    let index = line.indexOf(rule.text);
+    while (index !== -1) {
+      const at = index;
+      const allowed = rule.except.some((word) => {
+        const offset = word.indexOf(rule.text);
+        return offset !== -1 && line.startsWith(word, at - offset);
+      });
+      if (!allowed) {
+        found.push(rule);
+        break;
+      }
+      index = line.indexOf(rule.text, index + rule.text.length);
+    }
+  }
+  return found;
+}
+
+/** Every terminology problem of one file's text; `file` is the name printed. */
+export function terminologyProblems(file: string, text: string): TermProblem[] {
+  const problems: TermProblem[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const rule of discouragedTerms(line)) {
+      problems.push({
+        file,
+        line: index + 1,
+        message: `"${rule.text}" is not the portal's term for "${rule.en}": write "${rule.preferred}" (src/data/glossary.ts)`,
+      });
+    }
+    for (const { char, traditional, column } of simplifiedCharacters(line)) {
+      problems.push({
+        file,
+        line: index + 1,
+        message: `"${char}" (column ${column}) is a Simplified character: write "${traditional}"`,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
+ * The files written in Traditional Chinese: translated pages and UI strings, the
+ * API translations, the zh-tw diagrams, and the TypeScript that holds Chinese
+ * labels (the terminology table itself excepted: it lists the variants).
+ */
+export function chineseFiles(root = ROOT): string[] {
+  const under = (dir: string, keep: (name: string) => boolean): string[] =>
+    walkFiles(path.join(root, dir), keep).map((file) => path.join(dir, file));
+  // API reference pages are generated from openapi/zh-tw, which is checked instead.
+  const generated = docSets
+    .filter((set) => set.openapi !== undefined)
+    .map((set) => `${path.relative(root, pluginI18nDir(set, root))}${path.sep}`);
+  return [
+    ...under('i18n/zh-tw', (name) => /\.(mdx?|json)$/.test(name)).filter(
+      (file) => !generated.some((dir) => file.startsWith(dir)),
+    ),
+    ...under('openapi/zh-tw', (name) => /\.ya?ml$/.test(name)),
+    ...under('static/img', (name) => name.endsWith('.svg')).filter((file) => file.includes('/zh-tw/')),
+    ...under('src', (name) => /\.tsx?$/.test(name)).filter((file) => file !== path.join('src', 'data', 'glossary.ts')),
+  ];
+}
+
+export function treeTerminologyProblems(root = ROOT): TermProblem[] {
+  return chineseFiles(root).flatMap((file) =>
+    terminologyProblems(file, fs.readFileSync(path.join(root, file), 'utf8')),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The table as WRITING.md shows it
+// ---------------------------------------------------------------------------
+
+export const GLOSSARY_START = '<!-- glossary:start (generated from src/data/glossary.ts by `npm run glossary`) -->';
+export const GLOSSARY_END = '<!-- glossary:end -->';
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+/** The terminology table in Markdown. */
+export function glossaryMarkdown(): string {
+  const variant = (item: Variant): string =>
+    typeof item === 'string' ? item : `${item.text} (not in ${item.except.join(', ')})`;
+  return [
+    '| English | Write | Not | Note |',
+    '| --- | --- | --- | --- |',
+    ...terms.map(
+      (term) =>
+        `| ${cell(term.en)} | ${cell(term.zh)} | ${cell((term.avoid ?? []).map(variant).join(', '))} | ${cell(term.note ?? '')} |`,
+    ),
+  ].join('\n');
+}
+
+/** WRITING.md with its glossary block replaced by the current table. */
+export function withGlossary(writing: string): string {
+  const start = writing.indexOf(GLOSSARY_START);
+  const end = writing.indexOf(GLOSSARY_END);
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`WRITING.md: the glossary markers are missing (${GLOSSARY_START} … ${GLOSSARY_END})`);
+  }
+  return `${writing.slice(0, start + GLOSSARY_START.length)}\n${glossaryMarkdown()}\n${writing.slice(end)}`;
+}
+
+export function glossaryBlockProblems(root = ROOT): Array<{ file: string; message: string }> {
+  const file = path.join(root, 'WRITING.md');
+  const writing = fs.readFileSync(file, 'utf8');
+  try {
+    if (withGlossary(writing) === writing) return [];
+  } catch (error) {
+    return [{ file: 'WRITING.md', message: (error as Error).message }];
+  }
+  return [
+    { file: 'WRITING.md', message: 'the terminology table differs from src/data/glossary.ts: run npm run glossary' },
+  ];
+}
