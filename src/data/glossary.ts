@@ -81,6 +81,7 @@ export const terms: readonly Term[] = [
     avoid: ['歷史記錄'],
     note: 'a record (noun) is 紀錄; to record (verb) is 記錄',
   },
+  { en: 'return (a value, a response)', zh: '傳回', avoid: [{ text: '回傳', except: ['傳回傳'] }] },
   { en: 'threshold', zh: '門檻', avoid: ['閾值'] },
   { en: 'notification channel', zh: '通知管道', avoid: ['通知頻道', '通知通道'] },
   {

@@ -10,7 +10,13 @@ import {
   mergeTranslation,
   shortHash,
 } from '../../scripts/lib/apiStrings';
-import { diagramProblems, fileHash, pageStatus, sourceHashProblems } from '../../scripts/lib/translationStatus';
+import {
+  diagramProblems,
+  fileHash,
+  pageStatus,
+  recordedSourceHash,
+  sourceHashProblems,
+} from '../../scripts/lib/translationStatus';
 import { sampleSet as set, scratch } from './fixtures';
 
 const zhDir = 'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current';
@@ -67,6 +73,19 @@ test('a translated page is stale after its English page changes, and says which 
     },
   ]);
   assert.notEqual(status.stale[0]?.hash, hash);
+});
+
+test('an unquoted source_hash that YAML would read as a number still counts', () => {
+  const root = scratch({ 'Alpha/Intro.md': '---\ntitle: Intro\ndescription: D\n---\n' });
+  const hash = fileHash(path.join(root, 'Alpha/Intro.md'));
+  fs.mkdirSync(path.join(root, zhDir), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, zhDir, 'Intro.md'),
+    `---\ntitle: 簡介\ndescription: 說明\nsource_hash: ${hash}\n---\n`,
+  );
+  assert.equal(recordedSourceHash(path.join(root, zhDir, 'Intro.md')), hash);
+  fs.writeFileSync(path.join(root, zhDir, 'Intro.md'), '---\ntitle: 簡介\nsource_hash: 1e234567\n---\n');
+  assert.equal(recordedSourceHash(path.join(root, zhDir, 'Intro.md')), '1e234567');
 });
 
 test('a translated page without source_hash fails with the value to write', () => {
