@@ -15,9 +15,16 @@ export const sampleSet: DocSet = {
   placement: { menu: 'none' },
 };
 
-/** A scratch folder holding the given files (path -> content). */
+const scratchFolders: string[] = [];
+// Each test file runs in its own process: its scratch folders go when it exits.
+process.on('exit', () => {
+  for (const folder of scratchFolders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A scratch folder holding the given files (path -> content), removed when the test process exits. */
 export function scratch(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  scratchFolders.push(root);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), text);
