@@ -15,13 +15,14 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { DocSet } from '../../src/data/docSets';
 import { mergeTranslation, readSpec, readTranslation, tagLabels } from './apiStrings';
+import { ROOT, pluginI18nDir } from './content';
 
 /** Where the merged zh-tw spec is written and where its pages go (relative to the repository). */
 export function zhApiOutput(set: Pick<DocSet, 'id' | 'openapi'>): { specPath: string; outputDir: string } {
   if (!set.openapi) throw new Error(`${set.id} has no OpenAPI file`);
   return {
     specPath: path.join('.docusaurus', 'openapi-zh-tw', path.basename(set.openapi)),
-    outputDir: path.join('i18n', 'zh-tw', `docusaurus-plugin-content-docs-${set.id}`, 'current'),
+    outputDir: path.relative(ROOT, path.join(pluginI18nDir(set), 'current')),
   };
 }
 
