@@ -3,31 +3,35 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import {
+  contentDir,
   DEFAULT_DOCS_ID,
+  defaultLocale,
   docSets,
+  families,
   familyHubs,
-  familyLabels,
+  GENERATED_DIR,
   landingUrl,
+  locales,
+  localeSettings,
   menuOrder,
   productSets,
   type DocSet,
-  type Family,
   type Locale,
   type Localized,
 } from './src/data/docSets';
 import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { searchPluginOptions } from './src/data/search';
-import { createApiPageMD } from './src/lib/apiPageMarkdown';
-import { sampleLanguages } from './src/lib/codeSamples';
-import { zhApiOutput } from './scripts/lib/apiTranslations';
+import { createApiPageMD } from './tooling/apiPageMarkdown';
+import { sampleLanguages } from './tooling/codeSamples';
+import { zhApiOutput } from './tooling/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
-import browserPolyfillsPlugin from './plugins/browser-polyfills';
+import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
 
 // ---------------------------------------------------------------------------
 // Switches. Docusaurus evaluates this file once per locale and tells us which.
 // ---------------------------------------------------------------------------
-const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-tw' ? 'zh-tw' : 'en';
+const locale: Locale = locales.find((name) => name === process.env.DOCUSAURUS_CURRENT_LOCALE) ?? defaultLocale;
 /** Tag-manager container id; unset (or the `{key}` placeholder) loads nothing. */
 const tagManagerId = process.env.TAG_MANAGER_CONTAINER_ID?.trim() ?? '';
 const tagManagerEnabled = tagManagerId !== '' && tagManagerId !== '{key}';
@@ -44,17 +48,22 @@ const commonDocsOptions = {
   showLastUpdateAuthor: false,
   showLastUpdateTime: false,
   onInlineTags: 'ignore',
-  versions: { current: { label: VERSION_LABEL } },
+  versions: { current: { label: VERSION_LABEL[locale] } },
 } satisfies DocsOptions;
 
+/**
+ * A manual's sidebar is generated from its folder (Docusaurus's default when no sidebars file is
+ * given); an API reference's is the one `npm run gen-api` wrote next to the pages of this locale,
+ * whose pages the build reads from `generated/api/<locale>/` (no i18n folder to translate them in).
+ */
 function docsOptions(set: DocSet): DocsOptions {
+  const dir = contentDir(set, locale);
   return {
     ...commonDocsOptions,
     id: set.id,
-    path: set.path,
+    path: dir,
     routeBasePath: set.routeBasePath,
-    sidebarPath: `./sidebars/${set.id}.ts`,
-    ...(set.openapi ? { docItemComponent: '@theme/ApiItem' } : {}),
+    ...(set.openapi ? { sidebarPath: `./${dir}/sidebars.ts`, docItemComponent: '@theme/ApiItem' } : {}),
   };
 }
 
@@ -68,7 +77,7 @@ const apiPageOptions = (set: DocSet) => ({
   sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
   markdownGenerators: { createApiPageMD },
   showSchemas: false,
-  // Plain operation data: the browser needs no gunzip code (see src/lib/browser-stubs/pako.js).
+  // Plain operation data: the browser needs no gunzip code (see plugins/browser-stand-ins/stubs/pako.js).
   disableCompression: true,
 });
 
@@ -84,7 +93,7 @@ const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
             // Two generator runs per reference: the English pages, and the zh-tw pages from the
             // spec with openapi/zh-tw's strings merged in (written by `npm run gen-api`).
             config: {
-              [set.id]: { ...apiPageOptions(set), specPath: set.openapi, outputDir: set.path },
+              [set.id]: { ...apiPageOptions(set), specPath: set.openapi, outputDir: contentDir(set, defaultLocale) },
               [`${set.id}-zh-tw`]: { ...apiPageOptions(set), ...zhApiOutput(set) },
             },
           },
@@ -120,8 +129,6 @@ function menuLinks(menu: 'discover' | 'documentations' | 'apiHubs'): Array<Omit<
     .map(({ order: _order, ...link }) => link);
 }
 
-const footerFamilies: Family[] = ['edge', 'ai', 'signage', 'vision-iot', 'api'];
-
 const config: Config = {
   title: t(siteText.title),
   tagline: t(siteText.tagline),
@@ -129,8 +136,8 @@ const config: Config = {
   url: vendor.docsUrl,
   baseUrl: '/',
   trailingSlash: false,
-  // `generated-static` holds the OpenAPI files copied by `npm run gen-api` for download.
-  staticDirectories: ['static', 'generated-static'],
+  // `generated/static` holds the OpenAPI files copied by `npm run gen-api` for download.
+  staticDirectories: ['static', `${GENERATED_DIR}/static`],
   organizationName: vendor.name,
   projectName: 'docs-portal',
 
@@ -145,12 +152,11 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'zh-tw'],
-    localeConfigs: {
-      en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
-      'zh-tw': { label: '繁體中文', htmlLang: 'zh-TW', direction: 'ltr', calendar: 'gregory' },
-    },
+    defaultLocale,
+    locales: [...locales],
+    localeConfigs: Object.fromEntries(
+      locales.map((name) => [name, { ...localeSettings[name], direction: 'ltr', calendar: 'gregory' }]),
+    ),
   },
 
   customFields: {
@@ -214,7 +220,7 @@ const config: Config = {
     ...openApiPlugins,
     // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
     [familyHubsPlugin, {}],
-    [browserPolyfillsPlugin, {}],
+    [browserStandInsPlugin, {}],
     [searchPlugin, searchPluginOptions],
   ],
 
@@ -251,10 +257,10 @@ const config: Config = {
       style: 'dark',
       logo: { alt: t(navbarText.logoAlt), src: 'img/logo-white.svg', href: vendor.site, width: 140, height: 32 },
       links: [
-        ...footerFamilies.map((family) => ({
-          title: t(familyLabels[family]),
+        ...families.map((family) => ({
+          title: t(family.label),
           items: productSets
-            .filter((set: DocSet) => set.family === family)
+            .filter((set: DocSet) => set.family === family.id)
             .map((set: DocSet) => ({ label: t(set.label), to: landingUrl(set) })),
         })),
         {

@@ -8,9 +8,7 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       '.docusaurus/',
-      'generated-static/',
-      'weda/api/',
-      'APIs/',
+      'generated/',
       'test-results/',
       'playwright-report/',
       'bench-results/',
@@ -24,8 +22,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // CommonJS stand-ins swapped into the browser bundle (see plugins/browser-polyfills).
-    files: ['src/lib/browser-stubs/*.js'],
+    // CommonJS stand-ins swapped into the browser bundle (see plugins/browser-stand-ins).
+    files: ['plugins/browser-stand-ins/stubs/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' },

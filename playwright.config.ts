@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium';
+import { chromiumLaunchOptions } from './tooling/chromium';
 
 /** The built site is served locally; Debian's Chromium runs the tests (no browser download). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium';
-import { landingUrl, productManuals, productSets, type Locale } from '../src/data/docSets';
+import { chromiumLaunchOptions } from '../tooling/chromium';
+import { landingUrl, locales, productManuals, productSets, type Locale } from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
-import { contentStats, MIN_MEDIAN_WORDS } from './lib/content';
+import { contentStats, MIN_MEDIAN_WORDS } from '../tooling/content';
 import { indexFilesByContext } from '../plugins/search/compact';
 
 const root = path.resolve(__dirname, '..');
@@ -104,7 +104,7 @@ interface SearchRow {
 async function searchBench(port: number): Promise<SearchRow[]> {
   const rows: SearchRow[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions);
-  for (const locale of ['en', 'zh-tw'] as const) {
+  for (const locale of locales) {
     const files = indexFilesByContext(locale === 'en' ? buildDir : path.join(buildDir, locale));
     const pages: Array<[string, string, string]> = [['home (all sets)', '', '/']];
     for (const set of productSets) {
@@ -191,7 +191,7 @@ function printSearchTable(rows: SearchRow[]): void {
       `| ${row.locale} | ${row.page} | ${kb(row.indexRaw)} | ${kb(row.indexGz)} | ${kb(row.transferGz ?? 0)} (${row.requests}) | ${Math.round(row.firstSuggestionMs ?? 0)} ms |`,
     );
   }
-  for (const locale of ['en', 'zh-tw'] as const) {
+  for (const locale of locales) {
     const mine = rows.filter((row) => row.locale === locale);
     const products = mine.filter((row) => !row.page.startsWith('home'));
     const home = mine.find((row) => row.page.startsWith('home'));

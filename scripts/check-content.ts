@@ -2,9 +2,9 @@
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
  * translation coverage (pages, diagrams, source hashes), Taiwan terminology and
- * Traditional characters (scripts/lib/terminology.ts), content depth (words per page) and the JSON examples
- * (validated against openapi/*.yaml, see scripts/lib/apiExamples.ts) and the release
- * calendar (nothing shipped is called upcoming, see scripts/lib/releaseCalendar.ts). Exits 1
+ * Traditional characters (tooling/terminology.ts), content depth (words per page) and the JSON examples
+ * (validated against openapi/*.yaml, see tooling/apiExamples.ts) and the release
+ * calendar (nothing shipped is called upcoming, see tooling/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
  */
 import fs from 'node:fs';
@@ -19,12 +19,12 @@ import {
   translationProblems,
   validateDocSets,
   type Problem,
-} from './lib/content';
-import { exampleProblems } from './lib/apiExamples';
-import { releaseCalendarProblems, type CalendarPage } from './lib/releaseCalendar';
+} from '../tooling/content';
+import { exampleProblems } from '../tooling/apiExamples';
+import { releaseCalendarProblems, type CalendarPage } from '../tooling/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
-import { glossaryBlockProblems, treeTerminologyProblems } from './lib/terminology';
-import { diagramProblems, sourceHashProblems } from './lib/translationStatus';
+import { glossaryBlockProblems, treeTerminologyProblems } from '../tooling/terminology';
+import { diagramProblems, sourceHashProblems } from '../tooling/translationStatus';
 
 const sections: Array<[string, Problem[]]> = [];
 

@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { docSets } from '../src/data/docSets';
-import { javaClassName, sampleLanguages } from '../src/lib/codeSamples';
-import { startPrismMock } from './lib/prismMock';
-import { runSample, runnableLanguages } from './lib/sampleRunners';
-import { operationSlug } from './lib/apiExamples';
+import { javaClassName, sampleLanguages } from '../tooling/codeSamples';
+import { startPrismMock } from '../tooling/prismMock';
+import { runSample, runnableLanguages } from '../tooling/sampleRunners';
+import { operationSlug } from '../tooling/apiExamples';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failures.length > 0) {
     console.error(
-      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix src/lib/codeSamples.ts or the spec example named above.`,
+      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix tooling/codeSamples.ts or the spec example named above.`,
     );
     process.exit(1);
   }

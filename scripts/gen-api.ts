@@ -8,18 +8,26 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docSets, type DocSet } from '../src/data/docSets';
-import { formatProblem, lintSpec } from './lib/lintOpenapi';
-import { finishZhPages, writeZhSpec, zhApiOutput } from './lib/apiTranslations';
-import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from './lib/apiStrings';
+import {
+  apiPagesDir,
+  docSets,
+  GENERATED_DIR,
+  locales,
+  SIDEBAR_ID,
+  type DocSet,
+  type Locale,
+} from '../src/data/docSets';
+import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
+import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
+import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
 const explicitFiles = args.filter((arg) => !arg.startsWith('--'));
 
-/** Specs are also served for download next to their reference (`/openapi/<file>`). */
-export const downloadDir = path.join(root, 'generated-static');
+/** Specs are also served for download next to their reference (`/openapi/<file>`): a static folder. */
+export const downloadDir = path.join(root, GENERATED_DIR, 'static');
 
 async function main(): Promise<void> {
   const apiSets = docSets.filter((set: DocSet) => set.openapi !== undefined);
@@ -62,30 +70,34 @@ async function main(): Promise<void> {
 
   fs.rmSync(path.join(downloadDir, 'openapi'), { recursive: true, force: true });
   fs.mkdirSync(path.join(downloadDir, 'openapi'), { recursive: true });
-  // Every output folder must exist before the first run: each run loads all docs instances.
+  // Every output folder and sidebars file must exist before the first run: each run loads all docs
+  // instances (an empty sidebar until the generator has written the real one).
+  fs.rmSync(path.join(root, GENERATED_DIR, 'api'), { recursive: true, force: true });
   for (const set of apiSets) {
-    fs.rmSync(path.join(root, set.path), { recursive: true, force: true });
-    fs.mkdirSync(path.join(root, set.path), { recursive: true });
+    for (const locale of locales) writeSidebars(path.join(root, apiPagesDir(set, locale)), '[]');
   }
   for (const set of apiSets) {
     const zh = zhApiOutput(set);
-    fs.rmSync(path.join(root, zh.outputDir), { recursive: true, force: true });
     writeZhSpec(path.join(root, set.openapi as string), path.join(root, zh.specPath));
-    generate(set, set.id, path.join(root, set.path));
-    generate(set, `${set.id}-zh-tw`, path.join(root, zh.outputDir));
+    generate(set, set.id, 'en');
+    generate(set, `${set.id}-zh-tw`, 'zh-tw');
     fs.copyFileSync(path.join(root, set.openapi as string), path.join(downloadDir, set.openapi as string));
     const pages = finishZhPages({
-      setId: set.id,
       specFile: path.join(root, set.openapi as string),
-      englishDir: path.join(root, set.path),
+      englishDir: path.join(root, apiPagesDir(set, 'en')),
       outputDir: path.join(root, zh.outputDir),
     });
-    console.log(`${set.openapi}: ${pages} pages generated in ${set.path}/ and in ${zh.outputDir}/`);
+    console.log(`${set.openapi}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zh.outputDir}/`);
   }
 }
 
-/** Runs the OpenAPI generator for one of the plugin's configs (see docusaurus.config.ts). */
-function generate(set: DocSet, configId: string, outputDir: string): void {
+/**
+ * Runs the OpenAPI generator for one of the plugin's configs (see docusaurus.config.ts), with the
+ * config evaluated for the locale whose pages it writes: the docs plugin then reads the same folder,
+ * and the generator derives the sidebar's doc ids and the landing's path from that match.
+ */
+function generate(set: DocSet, configId: string, locale: Locale): void {
+  const outputDir = path.join(root, apiPagesDir(set, locale));
   const result = spawnSync(
     process.execPath,
     [
@@ -99,7 +111,7 @@ function generate(set: DocSet, configId: string, outputDir: string): void {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale },
     },
   );
   if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
@@ -107,6 +119,16 @@ function generate(set: DocSet, configId: string, outputDir: string): void {
     console.error(`${set.openapi}: page generation failed for ${configId}`);
     process.exit(1);
   }
+  writeSidebars(outputDir, 'items', "import items from './sidebar';\n\n");
+}
+
+/** The generator writes the items of one sidebar; the docs plugin reads a sidebars file (docusaurus.config.ts). */
+function writeSidebars(dir: string, items: string, preamble = ''): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'sidebars.ts'),
+    `// Written by npm run gen-api: the generator's sidebar under the id every set uses.\n${preamble}export default { ${JSON.stringify(SIDEBAR_ID)}: ${items} };\n`,
+  );
 }
 
 main().catch((error: unknown) => {

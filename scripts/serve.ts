@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { translatedLocales } from '../src/data/docSets';
 
 const root = path.resolve(__dirname, '..', 'build');
 const args = process.argv.slice(2);
@@ -17,7 +18,6 @@ const option = (name: string, fallback: string): string => {
 };
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
-const translatedLocales = ['zh-tw'];
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

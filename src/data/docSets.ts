@@ -1,13 +1,43 @@
 /**
- * The one source of truth for the portal's documentation sets.
+ * The one source of truth for the portal's documentation sets, and for what
+ * every set shares: the locales, the product families and their order, and
+ * where generated pages go.
  *
  * docusaurus.config.ts turns every row into a `@docusaurus/plugin-content-docs`
  * instance; the navbar, footer, home page cards, family hub pages, search
- * contexts and the tests all read this table. Adding a product family is one
- * row here plus one content folder (see WRITING.md).
+ * contexts, the content check and the tests all read this file. Adding a set
+ * is one row here plus its content folder and translations (README.md).
  */
 
-export type Locale = 'en' | 'zh-tw';
+/** The locales the site ships, the default first. */
+export const locales = ['en', 'zh-tw'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = locales[0];
+/** Every locale but the default: served under `/<locale>/`, translated under `i18n/<locale>/`. */
+export const translatedLocales: readonly Locale[] = locales.slice(1);
+/** The translation the content checks hold to Taiwan usage (terminology, Traditional characters). */
+export const TRANSLATED_LOCALE: Locale = locales[1];
+export const localeSettings: Readonly<Record<Locale, { readonly label: string; readonly htmlLang: string }>> = {
+  en: { label: 'English', htmlLang: 'en' },
+  'zh-tw': { label: '繁體中文', htmlLang: 'zh-TW' },
+};
+
+/**
+ * The git-ignored folder of everything `npm run gen-api` writes: the API pages
+ * of each locale (`generated/api/<locale>/<set id>/`) and the specs served for
+ * download (`generated/static/`).
+ */
+export const GENERATED_DIR = 'generated';
+
+/**
+ * Every set has one sidebar, under Docusaurus's default id: manuals are
+ * generated from their folders (no sidebars file), API references from the
+ * generator's output. Category translations read `sidebar.defaultSidebar.category.<label>`.
+ */
+export const SIDEBAR_ID = 'defaultSidebar';
+
+/** The key of a sidebar category's translation in a set's `current.json`. */
+export const sidebarCategoryKey = (label: string): string => `sidebar.${SIDEBAR_ID}.category.${label}`;
 
 /** A string in every locale the site ships. */
 export type Localized = Readonly<Record<Locale, string>>;
@@ -17,14 +47,21 @@ export type MenuPlacement =
   | { readonly menu: 'discover' | 'documentations' | 'apiHubs'; readonly order: number }
   | { readonly menu: 'none' };
 
-/** The product family a set belongs to; it groups the home page cards. */
-export type Family = 'edge' | 'signage' | 'vision-iot' | 'ai' | 'api';
+/** The product families, in the order of the home page sections and the footer columns. */
+export const families = [
+  { id: 'edge', label: { en: 'Edge computing', 'zh-tw': '邊緣運算' } },
+  { id: 'signage', label: { en: 'Digital signage', 'zh-tw': '數位看板' } },
+  { id: 'vision-iot', label: { en: 'Vision, IoT and energy', 'zh-tw': '視覺、IoT 與能源' } },
+  { id: 'ai', label: { en: 'AI', 'zh-tw': 'AI' } },
+  { id: 'api', label: { en: 'API references', 'zh-tw': 'API 參考文件' } },
+] as const satisfies ReadonlyArray<{ id: string; label: Localized }>;
 
-export interface DocSet {
-  /** Plugin instance id; also the sidebar id and the i18n folder suffix. */
+/** The product family a set belongs to; it groups the home page cards and the footer links. */
+export type Family = (typeof families)[number]['id'];
+
+interface DocSetRow {
+  /** Plugin instance id; also the i18n folder suffix. */
   readonly id: string;
-  /** Content folder, relative to the repository root. */
-  readonly path: string;
   /** Route base path without leading or trailing slash. */
   readonly routeBasePath: string;
   /** Landing page path below the base path (a doc slug). */
@@ -33,6 +70,30 @@ export interface DocSet {
   readonly description: Localized;
   readonly family: Family;
   readonly placement: MenuPlacement;
+}
+
+/** A hand-written set: its content folder and the fewest English pages it may have. */
+interface ManualRow extends DocSetRow {
+  /** Content folder, relative to the repository root. */
+  readonly path: string;
+  /** The content check fails below this many English pages (each needs its translation). */
+  readonly minPages: number;
+  readonly openapi?: never;
+}
+
+/** An API reference: pages generated from an OpenAPI file into `generated/api/<locale>/<id>/`. */
+interface ApiRow extends DocSetRow {
+  readonly openapi: string;
+  readonly path?: never;
+  readonly minPages?: never;
+}
+
+/** A row of the table with what follows from it: every set has a content folder. */
+export interface DocSet extends DocSetRow {
+  /** Content folder of the English pages, relative to the repository root. */
+  readonly path: string;
+  /** Fewest English pages (0 for generated references). */
+  readonly minPages: number;
   /** Set only for API references: the OpenAPI file the pages are generated from. */
   readonly openapi?: string;
 }
@@ -43,6 +104,7 @@ const docSetRows = [
   {
     id: DEFAULT_DOCS_ID,
     path: 'docs',
+    minPages: 1,
     routeBasePath: 'docs',
     landing: 'empty',
     label: { en: 'Documentation', 'zh-tw': '文件' },
@@ -56,6 +118,7 @@ const docSetRows = [
   {
     id: 'weda',
     path: 'weda/docs',
+    minPages: 20,
     routeBasePath: 'weda/docs',
     landing: 'Introduction',
     label: { en: 'WEDA', 'zh-tw': 'WEDA' },
@@ -68,7 +131,6 @@ const docSetRows = [
   },
   {
     id: 'weda-api',
-    path: 'weda/api',
     routeBasePath: 'weda/api',
     landing: 'weda-api',
     label: { en: 'WEDA API', 'zh-tw': 'WEDA API' },
@@ -83,6 +145,7 @@ const docSetRows = [
   {
     id: 'bsp',
     path: 'BSP',
+    minPages: 25,
     routeBasePath: 'BSP',
     landing: 'Overview',
     label: { en: 'BSP', 'zh-tw': 'BSP 板級支援套件' },
@@ -96,6 +159,7 @@ const docSetRows = [
   {
     id: 'edgehub',
     path: 'EdgeHub',
+    minPages: 45,
     routeBasePath: 'EdgeHub',
     landing: 'Introduction/What_is_EdgeHub',
     label: { en: 'EdgeHub', 'zh-tw': 'EdgeHub' },
@@ -108,7 +172,6 @@ const docSetRows = [
   },
   {
     id: 'edgehub-api',
-    path: 'APIs/EdgeHub',
     routeBasePath: 'APIs/EdgeHub',
     landing: 'edgehub-restful-apis',
     label: { en: 'EdgeHub RESTful API', 'zh-tw': 'EdgeHub RESTful API' },
@@ -123,6 +186,7 @@ const docSetRows = [
   {
     id: 'edgelink',
     path: 'EdgeLink',
+    minPages: 35,
     routeBasePath: 'EdgeLink',
     landing: 'Introduction',
     label: { en: 'EdgeLink', 'zh-tw': 'EdgeLink' },
@@ -136,6 +200,7 @@ const docSetRows = [
   {
     id: 'ecowatch',
     path: 'ECOWatch',
+    minPages: 3,
     routeBasePath: 'ECOWatch',
     landing: 'Introduction',
     label: { en: 'ECOWatch', 'zh-tw': 'ECOWatch' },
@@ -149,6 +214,7 @@ const docSetRows = [
   {
     id: 'signagecms-x',
     path: 'signage/SignageCMSX',
+    minPages: 25,
     routeBasePath: 'SignageCMSX',
     landing: 'Trial_Step/Trial_Steps',
     label: { en: 'SignageCMS X', 'zh-tw': 'SignageCMS X' },
@@ -162,6 +228,7 @@ const docSetRows = [
   {
     id: 'visionsense',
     path: 'VisionSense',
+    minPages: 15,
     routeBasePath: 'VisionSense',
     landing: 'Log_in_to_System/intro',
     label: { en: 'VisionSense', 'zh-tw': 'VisionSense' },
@@ -175,6 +242,7 @@ const docSetRows = [
   {
     id: 'iservice',
     path: 'iServiceCloudPlatform',
+    minPages: 8,
     routeBasePath: 'iServiceCloudPlatform',
     landing: 'System_Setting_-_User_Manual/Site',
     label: { en: 'iService Cloud Platform', 'zh-tw': 'iService Cloud Platform' },
@@ -188,6 +256,7 @@ const docSetRows = [
   {
     id: 'inspection',
     path: 'Inspection',
+    minPages: 15,
     routeBasePath: 'Inspection',
     landing: 'Web_-_User_Manual/Overview',
     label: { en: 'Inspection', 'zh-tw': 'Inspection' },
@@ -201,6 +270,7 @@ const docSetRows = [
   {
     id: 'signagebi',
     path: 'signage/SignageBI',
+    minPages: 8,
     routeBasePath: 'SignageBI',
     landing: 'Dashboard',
     label: { en: 'SignageBI', 'zh-tw': 'SignageBI' },
@@ -214,6 +284,7 @@ const docSetRows = [
   {
     id: 'countingbi',
     path: 'CountingBI',
+    minPages: 12,
     routeBasePath: 'CountingBI',
     landing: 'Quick_Start/Counting_Device_Setup/iVision_Suite_Edge',
     label: { en: 'CountingBI', 'zh-tw': 'CountingBI' },
@@ -227,6 +298,7 @@ const docSetRows = [
   {
     id: 'signagecms-v2',
     path: 'signage/SignageCMSV2',
+    minPages: 20,
     routeBasePath: 'SignageCMSV2',
     landing: 'Product_Updates/Upcoming/New_Features',
     label: { en: 'SignageCMS V2', 'zh-tw': 'SignageCMS V2' },
@@ -240,6 +312,7 @@ const docSetRows = [
   {
     id: 'iotsensing',
     path: 'IoTSensing',
+    minPages: 15,
     routeBasePath: 'IoTSensing',
     landing: 'Quick_Start/Basic_Setup_-_WISE-iService/Add_Site',
     label: { en: 'IoT Sensing', 'zh-tw': 'IoT Sensing' },
@@ -253,6 +326,7 @@ const docSetRows = [
   {
     id: 'agentbuilder',
     path: 'UserManual/AgentBuilder',
+    minPages: 18,
     routeBasePath: 'UserManual/AgentBuilder',
     landing: 'Introduction',
     label: { en: 'AgentBuilder', 'zh-tw': 'AgentBuilder' },
@@ -263,12 +337,25 @@ const docSetRows = [
     family: 'ai',
     placement: { menu: 'none' },
   },
-] as const satisfies readonly DocSet[];
+] as const satisfies ReadonlyArray<ManualRow | ApiRow>;
 
 export type DocSetId = (typeof docSetRows)[number]['id'];
 
+/** Where `npm run gen-api` writes an API reference's pages for one locale. */
+export function apiPagesDir(set: Pick<DocSet, 'id'>, locale: Locale): string {
+  return `${GENERATED_DIR}/api/${locale}/${set.id}`;
+}
+
+/** The folder a locale's build reads a set's pages from: API references have one per locale. */
+export function contentDir(set: DocSet, locale: Locale): string {
+  return set.openapi ? apiPagesDir(set, locale) : set.path;
+}
+
 /** The table, as plain `DocSet` rows (the literal types above only check hub members). */
-export const docSets: readonly DocSet[] = docSetRows;
+export const docSets: readonly DocSet[] = docSetRows.map(
+  (row: ManualRow | ApiRow): DocSet =>
+    row.openapi === undefined ? row : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
+);
 
 /** A set's position in a navbar menu, or undefined when it is not in that menu. */
 export function menuOrder(set: DocSet, menu: string): number | undefined {
@@ -312,13 +399,9 @@ export const familyHubs = [
   },
 ] as const satisfies readonly FamilyHub[];
 
-export const familyLabels: Readonly<Record<Family, Localized>> = {
-  edge: { en: 'Edge computing', 'zh-tw': '邊緣運算' },
-  signage: { en: 'Digital signage', 'zh-tw': '數位看板' },
-  'vision-iot': { en: 'Vision, IoT and energy', 'zh-tw': '視覺、IoT 與能源' },
-  ai: { en: 'AI', 'zh-tw': 'AI' },
-  api: { en: 'API references', 'zh-tw': 'API 參考文件' },
-};
+export const familyLabels = Object.fromEntries(families.map((family) => [family.id, family.label])) as Readonly<
+  Record<Family, Localized>
+>;
 
 /** The URL of a set's landing page, without locale prefix. */
 export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): string {

@@ -5,7 +5,7 @@
  * block between the `glossary` markers, written by `npm run glossary` and
  * checked by `npm run check-content`), it is the terminology lint's list
  * (every `avoid` variant in a zh-tw file fails the check, naming the term to
- * write; see scripts/lib/terminology.ts), and the search index loads its
+ * write; see tooling/terminology.ts), and the search index loads its
  * terms as a user dictionary, so that the Chinese segmenter keeps 閘道器,
  * 韌體 or 雙重驗證 whole instead of cutting them into single characters.
  *

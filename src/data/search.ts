@@ -2,7 +2,7 @@
  * Options of @easyops-cn/docusaurus-search-local, derived from the
  * documentation-set table: every set is indexed and is its own search context.
  */
-import { docSets, type DocSet } from './docSets';
+import { docSets, GENERATED_DIR, manualSets, productSets, type DocSet } from './docSets';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
@@ -17,10 +17,9 @@ export const searchPluginOptions = {
   // Site pages too (training, the family hubs); the plugin itself skips the home and search pages.
   indexPages: true,
   docsRouteBasePath: docSets.map((set: DocSet) => set.routeBasePath),
-  docsDir: docSets.map((set: DocSet) => set.path),
-  searchContextByPaths: docSets
-    .filter((set: DocSet) => set.routeBasePath !== 'docs')
-    .map((set: DocSet) => ({ label: { ...set.label }, path: set.routeBasePath })),
+  // Only hashed, to name the index files: the manuals, and the API pages of every locale.
+  docsDir: [...manualSets().map((set: DocSet) => set.path), `${GENERATED_DIR}/api`],
+  searchContextByPaths: productSets.map((set: DocSet) => ({ label: { ...set.label }, path: set.routeBasePath })),
   useAllContextsWithNoSearchContext: true,
   searchResultLimits: SEARCH_RESULT_LIMIT,
   searchResultContextMaxLength: 60,

@@ -59,15 +59,15 @@ export const announcement = {
   },
 } as const;
 
-/** Semantic version of the site itself (SPEC §9), exposed in the site metadata. */
-export const SITE_VERSION = '1.0.0';
-
-/** The label of the one version every documentation set has today. */
-export const VERSION_LABEL = 'Current V1.0.0';
+/**
+ * The label of the one version every documentation set has today. (The site's own version, 1.0.0 in
+ * the site metadata, is package.json's `version`, which Docusaurus reads.)
+ */
+export const VERSION_LABEL: Localized = { en: 'Current V1.0.0', 'zh-tw': '目前版本 V1.0.0' };
 
 /**
  * The date the portal's content is current as of. Nothing released by then may be called upcoming,
- * and no release note may be dated after it (scripts/lib/releaseCalendar.ts, run by check-content).
+ * and no release note may be dated after it (tooling/releaseCalendar.ts, run by check-content).
  * Move it forward when a release ships and its notes are written.
  */
 export const CONTENT_AS_OF = '2026-11-23';

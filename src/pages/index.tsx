@@ -2,16 +2,19 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { docSets, familyLabels, type DocSet, type Family } from '@site/src/data/docSets';
+import { families, productSets, type DocSet } from '@site/src/data/docSets';
 import { siteText } from '@site/src/data/site';
-import DocSetCards, { useLocale } from '@site/src/components/DocSetCards';
+import DocSetCards from '@site/src/components/DocSetCards';
+import { useLocale } from '@site/src/hooks/useLocale';
 import styles from './index.module.css';
 
-const productFamilies: Family[] = ['edge', 'signage', 'vision-iot', 'ai'];
-
-function idsOf(family: Family): string[] {
-  return docSets.filter((set: DocSet) => set.family === family && set.routeBasePath !== 'docs').map((set) => set.id);
-}
+/** The families in the table's order, each with its product sets (a family without one is left out). */
+const sections = families
+  .map((family) => ({
+    ...family,
+    ids: productSets.filter((set: DocSet) => set.family === family.id).map((set) => set.id),
+  }))
+  .filter((family) => family.ids.length > 0);
 
 export default function Home(): JSX.Element {
   const locale = useLocale();
@@ -31,20 +34,14 @@ export default function Home(): JSX.Element {
         </div>
       </header>
       <main className="container margin-vert--lg">
-        {productFamilies.map((family) => (
-          <section key={family} aria-labelledby={`family-${family}`}>
-            <Heading as="h2" id={`family-${family}`}>
-              {familyLabels[family][locale]}
+        {sections.map((family) => (
+          <section key={family.id} aria-labelledby={`family-${family.id}`}>
+            <Heading as="h2" id={`family-${family.id}`}>
+              {family.label[locale]}
             </Heading>
-            <DocSetCards ids={idsOf(family)} />
+            <DocSetCards ids={family.ids} />
           </section>
         ))}
-        <section aria-labelledby="family-api">
-          <Heading as="h2" id="family-api">
-            {familyLabels.api[locale]}
-          </Heading>
-          <DocSetCards ids={idsOf('api')} />
-        </section>
         <section aria-labelledby="training" className={styles.training}>
           <Heading as="h2" id="training">
             <Translate id="portal.home.training.title" description="Home page training section title">

@@ -2,7 +2,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
 import { enrolSteps, levels, tracks } from '@site/src/data/training';
-import { useLocale } from '@site/src/components/DocSetCards';
+import { useLocale } from '@site/src/hooks/useLocale';
 
 export default function Training(): JSX.Element {
   const locale = useLocale();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { sampleLanguages } from '../../src/lib/codeSamples';
+import { sampleLanguages } from '../../tooling/codeSamples';
 import type { Locator, Page } from '@playwright/test';
-import { freePort, startPrismMock, type PrismMock } from '../../scripts/lib/prismMock';
+import { freePort, startPrismMock, type PrismMock } from '../../tooling/prismMock';
 import { expect, locales, localized, open, test } from './fixtures';
-import { operationSlug } from '../../scripts/lib/apiExamples';
+import { operationSlug } from '../../tooling/apiExamples';
 
 interface Operation {
   operationId: string;
@@ -27,7 +27,7 @@ function operations(file: string): Array<{ slug: string; method: string; path: s
 const edgehub = operations('edgehub.yaml');
 const weda = operations('weda.yaml');
 
-/** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (scripts/lib/apiStrings.ts). */
+/** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (tooling/apiStrings.ts). */
 function zhString(file: string, key: string): string {
   const translation = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi/zh-tw', file), 'utf8')) as {
     strings: Record<string, { zh: string }>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, listDocs, readFrontMatter } from '../../scripts/lib/content';
+import { ROOT, listDocs, readFrontMatter } from '../../tooling/content';
 import { productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';

@@ -4,12 +4,11 @@
  * error, except the allow-listed ones below.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { landingUrl, productSets, type Locale } from '../../src/data/docSets';
+import { defaultLocale, landingUrl, locales, productSets, type Locale } from '../../src/data/docSets';
 
-export { expect };
-export const locales: readonly Locale[] = ['en', 'zh-tw'];
+export { expect, locales };
 
-export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
 export const localized = (locale: Locale, url: string): string => `${localePrefix(locale)}${url}`;
 
 export { landingUrl, productSets };

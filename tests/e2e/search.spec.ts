@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
 import { SEARCH_RESULT_LIMIT, searchContextSlug } from '../../src/data/search';
-import { ROOT } from '../../scripts/lib/content';
+import { ROOT } from '../../tooling/content';
 import { indexFilesByContext } from '../../plugins/search/compact';
 import { productSets, expect, locales, localized, open, test } from './fixtures';
 

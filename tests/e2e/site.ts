@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { DocSet, Locale } from '../../src/data/docSets';
-import { ROOT, docFileFor, pluginI18nDir, readFrontMatter } from '../../scripts/lib/content';
+import { sidebarCategoryKey, type DocSet, type Locale } from '../../src/data/docSets';
+import { ROOT, docFileFor, pluginI18nDir, readFrontMatter } from '../../tooling/content';
 
 /** The H1 a set's landing page must show in a locale. */
 export function landingTitle(set: DocSet, locale: Locale): string {
@@ -39,7 +39,7 @@ export function topLevelSections(set: DocSet, locale: Locale): string[] {
       const label = (
         JSON.parse(fs.readFileSync(path.join(dir, entry.name, '_category_.json'), 'utf8')) as { label: string }
       ).label;
-      return locale === 'en' ? label : (translations[`sidebar.${set.id}.category.${label}`]?.message ?? label);
+      return locale === 'en' ? label : (translations[sidebarCategoryKey(label)]?.message ?? label);
     })
     .sort();
 }

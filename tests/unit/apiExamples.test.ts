@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../scripts/lib/content';
-import {
-  ExampleValidator,
-  checkPageExamples,
-  codeBlocks,
-  loadSpec,
-  parseExampleMeta,
-} from '../../scripts/lib/apiExamples';
+import { ROOT } from '../../tooling/content';
+import { ExampleValidator, checkPageExamples, codeBlocks, loadSpec, parseExampleMeta } from '../../tooling/apiExamples';
 
 const validator = new ExampleValidator([
   loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')),

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets, manualSets } from '../../src/data/docSets';
-import { ROOT, manualPages } from '../../scripts/lib/content';
-import { quotedApiPaths } from '../../scripts/lib/apiExamples';
+import { ROOT, manualPages } from '../../tooling/content';
+import { quotedApiPaths } from '../../tooling/apiExamples';
 
 /** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs. */
 function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {

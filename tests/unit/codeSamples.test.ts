@@ -16,9 +16,9 @@ import {
   javaQuoted,
   sampleLanguages,
   type SampleRequest,
-} from '../../src/lib/codeSamples';
-import { fence, sampleRequestOf } from '../../src/lib/apiPageMarkdown';
-import { runSample, runnableLanguages, type SampleRun } from '../../scripts/lib/sampleRunners';
+} from '../../tooling/codeSamples';
+import { fence, sampleRequestOf } from '../../tooling/apiPageMarkdown';
+import { runSample, runnableLanguages, type SampleRun } from '../../tooling/sampleRunners';
 
 const hostileText = `it's "quoted" \\ back\\slash \\" $HOME \${x} $(id) %PATH% %s \`tick\` ''' """ '@ @' \n second line\ttab`;
 const hostileBody = {

@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import { docSets, type DocSet } from '../../src/data/docSets';
 import { edgehubMqtt } from '../../src/data/facts/edgehubMqtt';
 import { wiseIServiceFacts, type Fact } from '../../src/data/facts/wiseIService';
-import { ROOT, manualPages, pluginI18nDir } from '../../scripts/lib/content';
+import { ROOT, manualPages, pluginI18nDir } from '../../tooling/content';
 
 const edgehubSpec = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/edgehub.yaml'), 'utf8')) as {
   components: { schemas: { ScadaId: { pattern: string } } };

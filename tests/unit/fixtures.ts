@@ -7,6 +7,7 @@ import type { DocSet } from '../../src/data/docSets';
 export const sampleSet: DocSet = {
   id: 'alpha',
   path: 'Alpha',
+  minPages: 1,
   routeBasePath: 'Alpha',
   landing: 'Intro',
   label: { en: 'Alpha', 'zh-tw': 'Alpha' },

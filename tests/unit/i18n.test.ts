@@ -2,21 +2,21 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { terminologyProblems } from '../../scripts/lib/terminology';
+import { terminologyProblems } from '../../tooling/terminology';
 import {
   compareTranslation,
   describeProblems,
   extractStrings,
   mergeTranslation,
   shortHash,
-} from '../../scripts/lib/apiStrings';
+} from '../../tooling/apiStrings';
 import {
   diagramProblems,
   fileHash,
   pageStatus,
   recordedSourceHash,
   sourceHashProblems,
-} from '../../scripts/lib/translationStatus';
+} from '../../tooling/translationStatus';
 import { sampleSet as set, scratch } from './fixtures';
 
 const zhDir = 'i18n/zh-tw/docusaurus-plugin-content-docs-alpha/current';

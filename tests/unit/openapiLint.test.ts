@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { formatProblem, lintSpec } from '../../scripts/lib/lintOpenapi';
+import { formatProblem, lintSpec, unsupportedMarkdownIn } from '../../tooling/lintOpenapi';
 import { scratch } from './fixtures';
 
 const brokenSpec = `openapi: 3.0.3
@@ -57,6 +57,29 @@ test('a file that is not YAML is reported with its line and column', async () =>
   const [problem] = await lintSpec(file);
   assert.equal(problem?.severity, 'error');
   assert.match(formatProblem(problem!), /bad\.yaml: line 3, column \d+: not valid YAML/);
+});
+
+test('a description with raw HTML, a table or a task list stops the lint (the API pages do not render them)', async () => {
+  const spec = brokenSpec
+    .replace('operationId', 'x')
+    .replace(
+      '      description: Returns one thing.',
+      '      operationId: getThing\n      description: Returns <b>one</b> thing.',
+    );
+  const file = path.join(scratch({ 'html.yaml': spec }), 'html.yaml');
+  const lines = (await lintSpec(file)).map(formatProblem);
+  assert.ok(
+    lines.some(
+      (line) =>
+        line.includes('/get/description: description contains raw HTML') &&
+        line.endsWith('(portal/no-html-in-description)'),
+    ),
+    lines.join('\n'),
+  );
+  assert.equal(unsupportedMarkdownIn('Send `Authorization: Bearer <token>`.'), undefined);
+  assert.equal(unsupportedMarkdownIn('| a | b |\n| - | - |'), 'a table row');
+  assert.equal(unsupportedMarkdownIn('- [ ] done'), 'a task-list item');
+  assert.equal(unsupportedMarkdownIn('Line one<br/>line two'), 'raw HTML');
 });
 
 test('the real specs lint without errors', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { monthOf, releaseCalendarProblems, releasesOf, type CalendarPage } from '../../scripts/lib/releaseCalendar';
+import { monthOf, releaseCalendarProblems, releasesOf, type CalendarPage } from '../../tooling/releaseCalendar';
 
 const history: CalendarPage = {
   file: 'Product/Release_History.md',

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, walkFiles } from '../../scripts/lib/content';
+import { ROOT, walkFiles } from '../../tooling/content';
+import { locales } from '../../src/data/docSets';
 
 type Messages = Record<string, { message: string; description?: string }>;
 const codeJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/zh-tw/code.json'), 'utf8')) as Messages;
@@ -59,7 +60,7 @@ test('every portal UI string id used in src/ has a zh-tw translation', () => {
 
 test('no UI string holds HTML tags: translate() returns text, and the tags would show literally', () => {
   const tagged: string[] = [];
-  for (const locale of ['en', 'zh-tw']) {
+  for (const locale of locales) {
     const file = path.join(ROOT, 'i18n', locale, 'code.json');
     const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
     for (const [id, { message }] of Object.entries(messages))

@@ -1,12 +1,7 @@
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { docSets, landingUrl, type DocSet, type Locale } from '@site/src/data/docSets';
+import { docSets, landingUrl, productSets, type DocSet } from '@site/src/data/docSets';
+import { useLocale } from '@site/src/hooks/useLocale';
 import styles from './styles.module.css';
-
-export function useLocale(): Locale {
-  const { i18n } = useDocusaurusContext();
-  return i18n.currentLocale === 'zh-tw' ? 'zh-tw' : 'en';
-}
 
 export function DocSetCard({ set }: { set: DocSet }): JSX.Element {
   const locale = useLocale();
@@ -18,11 +13,11 @@ export function DocSetCard({ set }: { set: DocSet }): JSX.Element {
   );
 }
 
-/** Cards for the given sets (by default every set of the table but the docs root). */
+/** Cards for the given sets (by default every product set: the table but the docs root). */
 export default function DocSetCards({ ids }: { ids?: readonly string[] }): JSX.Element {
-  const sets: DocSet[] = ids
+  const sets: readonly DocSet[] = ids
     ? ids.flatMap((id) => docSets.filter((set: DocSet) => set.id === id))
-    : docSets.filter((set: DocSet) => set.routeBasePath !== 'docs');
+    : productSets;
   return (
     <div className={styles.grid}>
       {sets.map((set) => (

@@ -1,4 +1,4 @@
-import { useLocale } from '@site/src/components/DocSetCards';
+import { useLocale } from '@site/src/hooks/useLocale';
 import { edgehubMqtt as mqtt, edgehubMqttText as text } from '@site/src/data/facts/edgehubMqtt';
 
 /**

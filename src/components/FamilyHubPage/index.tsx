@@ -2,7 +2,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import { familyHubs } from '@site/src/data/docSets';
-import DocSetCards, { useLocale } from '@site/src/components/DocSetCards';
+import DocSetCards from '@site/src/components/DocSetCards';
+import { useLocale } from '@site/src/hooks/useLocale';
 
 /** A family hub (`/IoTSuite`, `/IoTEdge`): the member documentation sets of one family. */
 export default function FamilyHubPage({ hubId }: { hubId: string }): JSX.Element {

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { useLocale } from '@site/src/components/DocSetCards';
+import { useLocale } from '@site/src/hooks/useLocale';
 import { wiseIServiceFacts, type FactName } from '@site/src/data/facts/wiseIService';
 
 /**

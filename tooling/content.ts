@@ -8,11 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { DEFAULT_DOCS_ID, type DocSet } from '../../src/data/docSets';
+import {
+  DEFAULT_DOCS_ID,
+  locales,
+  sidebarCategoryKey,
+  TRANSLATED_LOCALE,
+  type DocSet,
+  type Locale,
+} from '../src/data/docSets';
 import { proseWords } from './wordCount';
 
-export const ROOT = path.resolve(__dirname, '../..');
-export const TRANSLATED_LOCALE = 'zh-tw';
+export const ROOT = path.resolve(__dirname, '..');
+export { TRANSLATED_LOCALE };
 
 export const ALLOWED_FRONT_MATTER = [
   'title',
@@ -72,7 +79,7 @@ export function pluginI18nDir(set: Pick<DocSet, 'id'>, root = ROOT): string {
 /** A page of a hand-written manual, in one locale. */
 export interface ManualPage {
   readonly set: DocSet;
-  readonly locale: 'en' | typeof TRANSLATED_LOCALE;
+  readonly locale: Locale;
   /** Absolute path. */
   readonly file: string;
   /** Path relative to the repository, as messages print it. */
@@ -88,7 +95,7 @@ export function manualPages(sets: readonly DocSet[], root = ROOT): ManualPage[] 
         [
           ['en', path.join(root, set.path)],
           [TRANSLATED_LOCALE, path.join(pluginI18nDir(set, root), 'current')],
-        ] as const
+        ] as Array<[Locale, string]>
       ).flatMap(([locale, dir]) =>
         listDocs(dir).map((doc) => ({
           set,
@@ -155,7 +162,7 @@ export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[]
         message: `field "routeBasePath" must not start or end with "/" (got "${set.routeBasePath}")`,
       });
     }
-    for (const locale of ['en', 'zh-tw'] as const) {
+    for (const locale of locales) {
       if (!set.label?.[locale]?.trim()) problems.push({ file: where, message: `field "label.${locale}" is empty` });
       if (!set.description?.[locale]?.trim()) {
         problems.push({ file: where, message: `field "description.${locale}" is empty` });
@@ -179,6 +186,15 @@ export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[]
       problems.push({
         file: where,
         message: `field "landing": no page serves "${set.landing}"; create ${set.path}/${set.landing}.md (or ${set.path}/${set.landing}/${path.basename(set.landing)}.md)`,
+      });
+    }
+    const pages = listDocs(dir).length;
+    if (!(set.minPages >= 1)) {
+      problems.push({ file: where, message: `field "minPages" must be at least 1 for a manual` });
+    } else if (pages < set.minPages) {
+      problems.push({
+        file: where,
+        message: `field "minPages": ${set.path}/ has ${pages} page(s), fewer than ${set.minPages}; write the missing pages (or lower minPages)`,
       });
     }
   });
@@ -298,7 +314,7 @@ export function categoryTranslationProblems(set: DocSet, root = ROOT): Problem[]
       if (entry.isDirectory()) walk(full);
       else if (entry.name === '_category_.json') {
         const category = JSON.parse(fs.readFileSync(full, 'utf8')) as { label?: string };
-        const key = `sidebar.${set.id}.category.${category.label ?? path.basename(dir)}`;
+        const key = sidebarCategoryKey(category.label ?? path.basename(dir));
         if (!messages[key]) {
           problems.push({
             file: path.relative(root, file),

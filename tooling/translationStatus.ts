@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocSet } from '../../src/data/docSets';
+import type { DocSet } from '../src/data/docSets';
 import {
   compareTranslation,
   extractStrings,

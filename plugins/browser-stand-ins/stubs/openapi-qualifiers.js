@@ -5,7 +5,7 @@
  * Why: the theme's Schema component imports them from the generator package
  * (`docusaurus-plugin-openapi-docs/lib/markdown/schema`), whose text is English
  * only, and the parameter and header components use the theme's copy, which
- * translates just the "Possible values:" label. Aliased by plugins/browser-polyfills
+ * translates just the "Possible values:" label. Aliased by plugins/browser-stand-ins
  * for both import paths, this module keeps the original functions and passes
  * their text through translate(), so a zh-tw page says 「可能的值：`<= 80 個字元`」.
  * Safe: same inputs and outputs as the original (a Markdown string or undefined);

@@ -190,10 +190,13 @@ export function mergeTranslation(spec: Record<string, unknown>, translation: Api
   for (const item of extractStrings(spec)) {
     const entry = translation.strings[item.key];
     if (!entry?.zh?.trim()) continue;
-    if (item.at[0] === 'tags' && item.at[2] === 'name') continue; // the tag name stays the id
     let parent = merged as Record<string | number, unknown>;
     for (const segment of item.at.slice(0, -1)) parent = parent[segment] as Record<string | number, unknown>;
-    parent[item.at[item.at.length - 1] as string] = joinChineseLines(entry.zh);
+    // A tag's name stays its id (page ids and URLs); its label is the generator's `x-displayName`,
+    // which titles the tag page and its sidebar category.
+    const field =
+      item.at[0] === 'tags' && item.at[2] === 'name' ? 'x-displayName' : (item.at[item.at.length - 1] as string);
+    parent[field] = joinChineseLines(entry.zh);
   }
   return merged;
 }

@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { docSets } from '../../src/data/docSets';
-import { terms, type Variant } from '../../src/data/glossary';
+import { docSets } from '../src/data/docSets';
+import { terms, type Variant } from '../src/data/glossary';
 import { ROOT, pluginI18nDir, walkFiles } from './content';
 
 export interface TermProblem {

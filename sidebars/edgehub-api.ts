@@ -1,3 +1,0 @@
-import { generatedApiSidebar } from './generatedApi';
-
-export default generatedApiSidebar('edgehub-api');
