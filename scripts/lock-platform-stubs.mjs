@@ -13,7 +13,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
-const PLATFORM = /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|gnueabihf|musl|msvc|musleabihf))?$/;
+const PLATFORM =
+  /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|gnueabihf|musl|msvc|musleabihf))?$/;
 
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
@@ -60,5 +61,7 @@ if (process.argv.includes('--check')) {
   );
   lock.packages = sorted;
   writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length > 0 ? `Added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'Nothing to add.');
+  console.log(
+    added.length > 0 ? `Added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'Nothing to add.',
+  );
 }

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, in order of cost, stopping at the first failure.
- * Debian packages -> lock file -> typecheck -> lint -> unit tests -> content check -> production build
- * -> API code samples against a mock -> e2e.
+ * `npm test`: every check once, in order of cost, stopping at the first failure.
+ * Debian packages -> lock file -> typecheck -> lint -> unit tests -> OpenAPI lint and API pages
+ * -> content check -> production build -> API code samples against a mock -> e2e.
+ * (`npm run build` is gen-api, check-content and docusaurus build: here each runs as its own step.)
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +13,11 @@ const steps: Array<[string, string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit tests', 'npm run test:unit'],
-  ['OpenAPI lint', 'npx tsx scripts/gen-api.ts --lint-only'],
+  ['OpenAPI lint, zh-tw API strings and the API pages of both locales', 'npm run gen-api'],
   ['content and translation check', 'npm run check-content'],
   ...(process.env.SKIP_BUILD === '1'
     ? []
-    : ([['production build (both locales)', 'npm run build']] as Array<[string, string]>)),
+    : ([['production build (both locales)', 'npx docusaurus build']] as Array<[string, string]>)),
   ['API code samples run against a Prism mock of each spec', 'npm run check-samples'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
 ];

@@ -28,7 +28,30 @@ export const test = base.extend<{
   consoleErrors: string[];
   thirdPartyRequests: string[];
   expectedConsoleErrors: RegExp[];
+  dataSaver: boolean;
+  saveData: void;
 }>({
+  /**
+   * Docusaurus prefetches the page of every link that scrolls into view (about 80 sidebar
+   * chunks per doc page) unless the reader's browser asks to save data. Every test says so, since
+   * none is about prefetching: pages still load their own chunks when opened. A test about
+   * prefetching sets `test.use({ dataSaver: false })`.
+   */
+  dataSaver: [true, { option: true }],
+  saveData: [
+    async ({ page, dataSaver }, use) => {
+      if (dataSaver) {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'connection', {
+            configurable: true,
+            get: () => ({ effectiveType: '4g', saveData: true }),
+          });
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   /** A test that provokes an error on purpose (a 404) lists its message here. */
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   expectedConsoleErrors: async ({}, use) => {
@@ -68,6 +91,13 @@ export async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), `HTTP status of ${url}`).toBeLessThan(400);
   await waitForHydration(page);
+}
+
+/** Lets the page paint twice: what a scroll or an input triggers has run (no fixed sleep). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

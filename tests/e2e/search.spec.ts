@@ -5,7 +5,7 @@ import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/do
 import { SEARCH_RESULT_LIMIT, searchContextSlug } from '../../src/data/search';
 import { ROOT } from '../../tooling/content';
 import { indexFilesByContext } from '../../plugins/search/compact';
-import { productSets, expect, locales, localized, open, test } from './fixtures';
+import { productSets, expect, locales, localized, nextFrames, open, test } from './fixtures';
 
 const searchBox = (page: Page): Locator => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page): Locator => page.locator('.navbar [role="listbox"] [role="option"]');
@@ -50,8 +50,6 @@ function indexRequests(page: Page): string[] {
 /** Opens a page, types a query into the navbar search box and waits for the dropdown to settle. */
 async function searchFrom(page: Page, url: string, query: string): Promise<void> {
   await open(page, url);
-  // As a reader does: the page has finished loading (and prefetching the sidebar's pages).
-  await page.waitForLoadState('networkidle');
   await searchBox(page).click();
   await searchBox(page).fill(query);
   // The first search downloads and loads the index in a worker; with parallel test workers on two
@@ -176,7 +174,6 @@ test.describe('keyboard', () => {
 
   test('arrow keys move through suggestions, Enter opens one, Escape closes the list', async ({ page }) => {
     await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
-    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('Two-Factor Authentication');
     // Wait for the list of the whole query: each keystroke re-renders it and resets the cursor.
@@ -348,7 +345,7 @@ test.describe('hostile queries', () => {
       await expect(page.locator('.main-wrapper h1')).toHaveText(`Search results for "${query}"`);
       await expect(page.locator('input[name="q"]')).toHaveValue(query);
       await expect(page.locator('img[src="x"], svg[onload], iframe, details[ontoggle], body[onload]')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       expect(await pwned(page)).toBeUndefined();
       expect(dialogs).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { announcement } from '../../src/data/site';
-import { expect, open, test } from './fixtures';
+import { expect, nextFrames, open, test } from './fixtures';
 
 test('light theme by default and no colour-mode switch', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -37,7 +37,7 @@ test('the navbar hides when scrolling down and returns when scrolling up', async
   const navbar = page.locator('nav.navbar');
   // The navbar reacts to the direction between two scroll positions below its own height.
   await page.evaluate(() => window.scrollTo(0, 400));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(navbar).toHaveClass(/navbarHidden/);
   await page.evaluate(() => window.scrollTo(0, 800));
