@@ -17,21 +17,20 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium';
 import { landingUrl, locales, productManuals, productSets, type Locale } from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
-import { contentStats, MIN_MEDIAN_WORDS } from '../tooling/content';
-import { indexFilesByContext } from '../plugins/search/compact';
+import { ROOT, contentStats, MIN_MEDIAN_WORDS, walkFiles } from '../tooling/content';
+import { indexFilesByContext } from '../tooling/searchIndexFiles';
 
-const root = path.resolve(__dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
 const rows: Array<[string, string]> = [];
 
 function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
   }
   const started = Date.now();
   const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
-    cwd: root,
+    cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
   });
@@ -48,15 +47,7 @@ function coldBuild(label: string, extraArgs: string[], env: Record<string, strin
   rows.push([`${label}: peak memory (largest process)`, `${(peakKb / 1024 / 1024).toFixed(2)} GB`]);
 }
 
-function countHtml(dir: string): number {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) count += countHtml(full);
-    else if (entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
-}
+const countHtml = (dir: string): number => walkFiles(dir, (name) => name.endsWith('.html')).length;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -206,7 +197,7 @@ function printSearchTable(rows: SearchRow[]): void {
 
 async function main(): Promise<void> {
   if (!args.includes('--skip-build')) {
-    spawnSync('npm', ['run', 'gen-api'], { cwd: root, stdio: 'inherit' });
+    spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
     if (args.includes('--compare')) {
       coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
     }
@@ -223,7 +214,7 @@ async function main(): Promise<void> {
 
   const port = 4199;
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
+    cwd: ROOT,
     stdio: 'ignore',
     detached: true,
   });

@@ -20,8 +20,8 @@ import { javaClassName, sampleLanguages } from '../tooling/codeSamples';
 import { startPrismMock } from '../tooling/prismMock';
 import { runSample, runnableLanguages } from '../tooling/sampleRunners';
 import { operationSlug } from '../tooling/apiExamples';
+import { ROOT } from '../tooling/content';
 
-const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const everyOperation = args.includes('--all');
 const langArg = args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
@@ -105,27 +105,27 @@ async function main(): Promise<void> {
   let total = 0;
   const started = Date.now();
   for (const set of docSets.filter((s) => s.openapi !== undefined)) {
-    const specFile = path.join(root, set.openapi as string);
+    const specFile = path.join(ROOT, set.openapi as string);
     const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as Spec;
     const server = defaultServer(spec);
-    const pagesDir = path.join(root, set.path);
+    const pagesDir = path.join(ROOT, set.path);
     const jobs: Job[] = [];
     for (const op of chosenOperations(spec)) {
       const page = path.join(pagesDir, `${operationSlug(op.operationId)}.api.mdx`);
       if (!fs.existsSync(page)) {
         throw new Error(
-          `${path.relative(root, page)} is missing: run npm run gen-api first (operation ${op.operationId})`,
+          `${path.relative(ROOT, page)} is missing: run npm run gen-api first (operation ${op.operationId})`,
         );
       }
       const samples = samplesOfPage(fs.readFileSync(page, 'utf8'));
       const missing = shipped.filter((id) => !samples.has(id));
-      if (missing.length > 0) failures.push(`${path.relative(root, page)}: no ${missing.join(', ')} sample`);
+      if (missing.length > 0) failures.push(`${path.relative(ROOT, page)}: no ${missing.join(', ')} sample`);
       for (const language of languages) {
         const source = samples.get(language);
         if (source === undefined) continue;
         if (!source.includes(server)) {
           failures.push(
-            `${path.relative(root, page)} ${language}: the sample does not call the default server ${server}`,
+            `${path.relative(ROOT, page)} ${language}: the sample does not call the default server ${server}`,
           );
           continue;
         }

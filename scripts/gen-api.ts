@@ -20,14 +20,14 @@ import {
 import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
 import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
 import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
+import { ROOT } from '../tooling/content';
 
-const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
 const explicitFiles = args.filter((arg) => !arg.startsWith('--'));
 
 /** Specs are also served for download next to their reference (`/openapi/<file>`): a static folder. */
-export const downloadDir = path.join(root, GENERATED_DIR, 'static');
+export const downloadDir = path.join(ROOT, GENERATED_DIR, 'static');
 
 async function main(): Promise<void> {
   const apiSets = docSets.filter((set: DocSet) => set.openapi !== undefined);
@@ -35,12 +35,12 @@ async function main(): Promise<void> {
 
   let errors = 0;
   for (const file of files) {
-    if (!fs.existsSync(path.resolve(root, file))) {
+    if (!fs.existsSync(path.resolve(ROOT, file))) {
       console.error(`${file}: file not found (listed in src/data/docSets.ts)`);
       errors += 1;
       continue;
     }
-    const problems = await lintSpec(path.resolve(root, file));
+    const problems = await lintSpec(path.resolve(ROOT, file));
     for (const problem of problems) {
       const line = formatProblem({ ...problem, file });
       if (problem.severity === 'error') console.error(`error  ${line}`);
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     if (fileErrors === 0) console.log(`${file}: valid OpenAPI (${problems.length} warning(s))`);
     if (fileErrors > 0) continue;
     // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
-    const specFile = path.resolve(root, file);
+    const specFile = path.resolve(ROOT, file);
     const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
     const translation = describeProblems(specFile, report);
     for (const line of translation.errors) console.error(`error  ${line}`);
@@ -72,20 +72,20 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(downloadDir, 'openapi'), { recursive: true });
   // Every output folder and sidebars file must exist before the first run: each run loads all docs
   // instances (an empty sidebar until the generator has written the real one).
-  fs.rmSync(path.join(root, GENERATED_DIR, 'api'), { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, GENERATED_DIR, 'api'), { recursive: true, force: true });
   for (const set of apiSets) {
-    for (const locale of locales) writeSidebars(path.join(root, apiPagesDir(set, locale)), '[]');
+    for (const locale of locales) writeSidebars(path.join(ROOT, apiPagesDir(set, locale)), '[]');
   }
   for (const set of apiSets) {
     const zh = zhApiOutput(set);
-    writeZhSpec(path.join(root, set.openapi as string), path.join(root, zh.specPath));
+    writeZhSpec(path.join(ROOT, set.openapi as string), path.join(ROOT, zh.specPath));
     generate(set, set.id, 'en');
     generate(set, `${set.id}-zh-tw`, 'zh-tw');
-    fs.copyFileSync(path.join(root, set.openapi as string), path.join(downloadDir, set.openapi as string));
+    fs.copyFileSync(path.join(ROOT, set.openapi as string), path.join(downloadDir, set.openapi as string));
     const pages = finishZhPages({
-      specFile: path.join(root, set.openapi as string),
-      englishDir: path.join(root, apiPagesDir(set, 'en')),
-      outputDir: path.join(root, zh.outputDir),
+      specFile: path.join(ROOT, set.openapi as string),
+      englishDir: path.join(ROOT, apiPagesDir(set, 'en')),
+      outputDir: path.join(ROOT, zh.outputDir),
     });
     console.log(`${set.openapi}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zh.outputDir}/`);
   }
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
  * and the generator derives the sidebar's doc ids and the landing's path from that match.
  */
 function generate(set: DocSet, configId: string, locale: Locale): void {
-  const outputDir = path.join(root, apiPagesDir(set, locale));
+  const outputDir = path.join(ROOT, apiPagesDir(set, locale));
   const result = spawnSync(
     process.execPath,
     [
@@ -108,7 +108,7 @@ function generate(set: DocSet, configId: string, locale: Locale): void {
       `openapi-${set.id}`,
     ],
     {
-      cwd: root,
+      cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale },

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { translatedLocales } from '../src/data/docSets';
+import { indexFileContext } from '../tooling/searchIndexFiles';
 
 const root = path.resolve(__dirname, '..', 'build');
 const args = process.argv.slice(2);
@@ -71,7 +72,10 @@ const server = http.createServer((request, response) => {
   const body = file ?? notFoundPage(url.pathname);
   response.writeHead(status, {
     'Content-Type': types[path.extname(body)] ?? 'application/octet-stream',
-    'Cache-Control': /\/assets\/|search-index-/.test(body) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control':
+      body.includes(`${path.sep}assets${path.sep}`) || indexFileContext(path.basename(body)) !== undefined
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
   });
   fs.createReadStream(body).pipe(response);
 });

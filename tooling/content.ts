@@ -54,16 +54,10 @@ export const formatProblems = (problems: readonly Problem[]): string =>
 /** Files below a folder whose name passes the test, as paths relative to it, sorted. */
 export function walkFiles(dir: string, keep: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (keep(entry.name)) out.push(path.relative(dir, full));
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => keep(path.basename(file)) && fs.statSync(path.join(dir, file)).isFile())
+    .sort();
 }
 
 /** Docs (md and mdx) of a folder, as paths relative to it, sorted. */
@@ -308,23 +302,15 @@ export function categoryTranslationProblems(set: DocSet, root = ROOT): Problem[]
   if (!fs.existsSync(file)) return [];
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
   const problems: Problem[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === '_category_.json') {
-        const category = JSON.parse(fs.readFileSync(full, 'utf8')) as { label?: string };
-        const key = sidebarCategoryKey(category.label ?? path.basename(dir));
-        if (!messages[key]) {
-          problems.push({
-            file: path.relative(root, file),
-            message: `has no "${key}" (for ${path.relative(root, full)})`,
-          });
-        }
-      }
+  const manual = path.join(root, set.path);
+  for (const relative of walkFiles(manual, (name) => name === '_category_.json')) {
+    const full = path.join(manual, relative);
+    const category = JSON.parse(fs.readFileSync(full, 'utf8')) as { label?: string };
+    const key = sidebarCategoryKey(category.label ?? path.basename(path.dirname(full)));
+    if (!messages[key]) {
+      problems.push({ file: path.relative(root, file), message: `has no "${key}" (for ${path.relative(root, full)})` });
     }
-  };
-  walk(path.join(root, set.path));
+  }
   return problems;
 }
 

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import {
-  buildIndex,
-  type SearchDocument,
-} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import { indexFilesByContext } from '../../tooling/searchIndexFiles';
+import { buildLunrIndex, type BuilderOptions, type SearchDocument } from './privateBuilder';
 
 /**
  * The pages outside every product (home, training, family hubs, the search
@@ -37,7 +34,8 @@ type IndexFile = Array<{ documents: SearchDocument[]; index: SerializedIndex }>;
 
 export interface CompactOptions {
   stopWords: ReadonlySet<string>;
-  language: string[];
+  /** How the plugin builds its indexes (only needed to cut section texts). */
+  builder: BuilderOptions;
   /** Cut section texts to this many characters (the global index only). */
   sectionChars?: number;
 }
@@ -85,12 +83,7 @@ export function compactIndexFile(file: string, options: CompactOptions): { befor
     const limit = options.sectionChars;
     const content = parts[CONTENT].documents.map((doc) => ({ ...doc, t: opening(doc.t, limit) }));
     // The plugin's own builder, so tokenizer, stemmer, stop words and dictionary are the same.
-    const [, , , , rebuilt] = buildIndex([[], [], [], [], content], {
-      language: options.language,
-      removeDefaultStopWordFilter: [],
-      removeDefaultStemmer: false,
-    });
-    parts[CONTENT] = { documents: rebuilt.documents, index: rebuilt.index.toJSON() as SerializedIndex };
+    parts[CONTENT] = buildLunrIndex(content, options.builder);
   }
   const compacted = parts.map((part) => ({ ...part, index: compactLunrIndex(part.index, options.stopWords) }));
   const output = JSON.stringify(compacted);
@@ -98,53 +91,18 @@ export function compactIndexFile(file: string, options: CompactOptions): { befor
   return { before: raw.length, after: output.length };
 }
 
-/** `search-index[-<context>]-<hash>.json`: the plugin's index file names (hashed: 'filename'). */
-const INDEX_FILE = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/;
-
-/**
- * The index files of one built locale by search context (the set's
- * `searchContextSlug`; '' is the global index of pages outside any product).
- */
-export function indexFilesByContext(outDir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const name of fs.readdirSync(outDir)) {
-    const match = INDEX_FILE.exec(name);
-    if (match) files.set(match[1] ?? '', path.join(outDir, name));
-  }
-  return files;
-}
-
-/** The index files of one built locale; the global one is the file without a context in its name. */
-export function indexFiles(outDir: string): { global: string; contexts: string[] } {
-  const files = fs.readdirSync(outDir).filter((name) => /^search-index.*\.json$/.test(name));
-  const globals = files.filter((name) => /^search-index(-[0-9a-f]{8})?\.json$/.test(name));
-  if (globals.length !== 1) {
-    throw new Error(
-      `[search] expected one global search index in ${outDir}, found ${globals.length} (${globals.join(', ') || 'none'}). ` +
-        'Check the search options in src/data/search.ts: useAllContextsWithNoSearchContext must stay true.',
-    );
-  }
-  return {
-    global: path.join(outDir, globals[0]),
-    contexts: files.filter((name) => name !== globals[0]).map((name) => path.join(outDir, name)),
-  };
-}
-
 /** Compacts every index of one built locale. */
 export function compactIndexes(
   outDir: string,
   options: Omit<CompactOptions, 'sectionChars'>,
 ): { files: number; before: number; after: number } {
-  const { global, contexts } = indexFiles(outDir);
+  const files = indexFilesByContext(outDir);
   let before = 0;
   let after = 0;
-  for (const file of [global, ...contexts]) {
-    const sizes = compactIndexFile(
-      file,
-      file === global ? { ...options, sectionChars: GLOBAL_SECTION_CHARS } : options,
-    );
+  for (const [context, file] of files) {
+    const sizes = compactIndexFile(file, context === '' ? { ...options, sectionChars: GLOBAL_SECTION_CHARS } : options);
     before += sizes.before;
     after += sizes.after;
   }
-  return { files: contexts.length + 1, before, after };
+  return { files: files.size, before, after };
 }

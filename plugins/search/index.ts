@@ -8,6 +8,7 @@ import { JiebaDict } from 'jieba-zh-tw';
 import { zhUserDictionary } from '../../src/data/glossary';
 import { zhStopWords } from '../../src/data/search';
 import { compactIndexes, GLOBAL_SECTION_CHARS, WEIGHT_DECIMALS } from './compact';
+import { builderOptions } from './privateBuilder';
 
 // The package declares only its options; its module exports the plugin and its option validator.
 const { default: searchLocal, validateOptions } = searchLocalModule as unknown as {
@@ -101,7 +102,7 @@ function searchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
       await plugin.postBuild?.(props);
       const report = compactIndexes(props.outDir, {
         stopWords: new Set(zhStopWords),
-        language: ([] as string[]).concat(options.language ?? ['en']),
+        builder: builderOptions(options, dictionaryPath),
       });
       console.log(
         `[search] ${path.relative(context.siteDir, props.outDir) || '.'}: ${report.files} index files compacted, ` +

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, listDocs, readFrontMatter } from '../../tooling/content';
+import { indexFilesByContext } from '../../tooling/searchIndexFiles';
 import { productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';
@@ -86,10 +87,8 @@ test('the unlisted preview page shows the banner and stays out of the sitemap an
   expect(sitemap).toContain('/SignageCMSV2/Product_Updates/Upcoming/New_Features');
   expect(sitemap).not.toContain(unlisted);
   for (const dir of ['build', 'build/zh-tw']) {
-    for (const file of fs.readdirSync(path.join(ROOT, dir)).filter((name) => name.startsWith('search-index'))) {
-      expect(fs.readFileSync(path.join(ROOT, dir, file), 'utf8'), `${dir}/${file}`).not.toContain(
-        'Preview_Remote_Screenshot',
-      );
+    for (const file of indexFilesByContext(path.join(ROOT, dir)).values()) {
+      expect(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)).not.toContain('Preview_Remote_Screenshot');
     }
   }
   await open(page, `/zh-tw${unlisted}`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { sidebarCategoryKey, type DocSet, type Locale } from '../../src/data/docSets';
-import { ROOT, docFileFor, pluginI18nDir, readFrontMatter } from '../../tooling/content';
+import { ROOT, docFileFor, pluginI18nDir, readFrontMatter, walkFiles } from '../../tooling/content';
 
 /** The H1 a set's landing page must show in a locale. */
 export function landingTitle(set: DocSet, locale: Locale): string {
@@ -49,27 +49,23 @@ export function builtImages(locale: Locale): Map<string, string[]> {
   const buildRoot = path.join(ROOT, 'build');
   const localeDir = path.join(buildRoot, locale === 'en' ? '' : locale);
   const pages = new Map<string, string[]>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!(locale === 'en' && full === path.join(buildRoot, 'zh-tw')) && entry.name !== 'assets') walk(full);
-      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        const html = fs.readFileSync(full, 'utf8');
-        const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-        const sources = [...article.matchAll(/<img [^>]*?src="?([^"\s>]+)/g)].map((m) => m[1] as string);
-        if (sources.length > 0) {
-          pages.set(
-            `/${path
-              .relative(buildRoot, full)
-              .replace(/\.html$/, '')
-              .replace(/\/index$/, '')}`,
-            sources,
-          );
-        }
-      }
+  const html = walkFiles(localeDir, (name) => name.endsWith('.html') && name !== '404.html').filter(
+    (file) => !file.startsWith(`assets${path.sep}`) && !(locale === 'en' && file.startsWith(`zh-tw${path.sep}`)),
+  );
+  for (const file of html) {
+    const full = path.join(localeDir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const article = text.slice(text.indexOf('<article'), text.lastIndexOf('</article>'));
+    const sources = [...article.matchAll(/<img [^>]*?src="?([^"\s>]+)/g)].map((m) => m[1] as string);
+    if (sources.length > 0) {
+      pages.set(
+        `/${path
+          .relative(buildRoot, full)
+          .replace(/\.html$/, '')
+          .replace(/\/index$/, '')}`,
+        sources,
+      );
     }
-  };
-  if (fs.existsSync(localeDir)) walk(localeDir);
+  }
   return pages;
 }

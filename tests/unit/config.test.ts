@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Config } from '@docusaurus/types';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { ROOT } from '../../tooling/content';
 
 const loaded = new Map<string, Config>();
 

@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+// The plugin's own file-name hash, called directly so that this test needs no build (the build itself
+// uses only the plugin's public docsDir option; see plugins/search/privateBuilder.ts).
 import { getIndexHash } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
 import { compactIndexFile, compactLunrIndex, opening, type SerializedIndex } from '../../plugins/search/compact';
 import { indexHashInputs, zhDictionary } from '../../plugins/search';
+import { builderOptions, buildLunrIndex, TESTED_VERSION } from '../../plugins/search/privateBuilder';
+import { indexFileContext, indexFilesByContext, parseIndexUrl } from '../../tooling/searchIndexFiles';
 import { zhStopWords } from '../../src/data/search';
 import { scratch } from './fixtures';
 
-const config = {
-  language: ['en', 'zh'],
-  removeDefaultStopWordFilter: [],
-  removeDefaultStemmer: false,
-  zhUserDict: zhDictionary(),
-};
+const dictionary = path.join(scratch({ 'zh-tw-dictionary.txt': zhDictionary() }), 'zh-tw-dictionary.txt');
+const builder = builderOptions({ language: ['en', 'zh'] }, dictionary);
 
 const documents = [
   { i: 1, t: '在閘道器與韌體之間，請先完成雙重驗證。', u: '/zh-tw/a' },
@@ -27,14 +27,13 @@ type LoadableIndex = {
   toJSON(): unknown;
 };
 
-function built(): LoadableIndex {
-  const [, , , , content] = buildIndex([[], [], [], [], documents], config);
-  return content.index as unknown as LoadableIndex;
-}
+/** lunr.Index.load, the loader of the plugin's lunr (a dependency of the plugin, not ours). */
+const lunrIndex = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr') as {
+  Index: { load(json: SerializedIndex): LoadableIndex };
+};
 
-/** lunr.Index.load, reached through an index instance (lunr is the plugin's dependency, not ours). */
-function load(index: LoadableIndex, json: SerializedIndex): LoadableIndex {
-  return (index.constructor as unknown as { load(json: SerializedIndex): LoadableIndex }).load(json);
+function built(): LoadableIndex {
+  return lunrIndex.Index.load(buildLunrIndex(documents, builder).index);
 }
 
 test('the Taiwan dictionary keeps glossary terms whole', () => {
@@ -52,7 +51,7 @@ test('compaction drops the stop words and keeps every other query answering the 
     assert.ok((json.invertedIndex.map(([term]) => term) as string[]).includes(word), `${word} indexed before`);
     assert.ok(!terms.includes(word), `${word} dropped`);
   }
-  const reloaded = load(index, compacted);
+  const reloaded = lunrIndex.Index.load(compacted);
   for (const query of ['閘道器', '韌體', 'firmware', 'gateway', '租戶', 'authentication']) {
     const refs = (found: Array<{ ref: string }>): string[] => found.map((hit) => hit.ref);
     assert.deepEqual(refs(reloaded.search(query)), refs(index.search(query)), query);
@@ -77,7 +76,7 @@ test('the global index keeps the opening of each section, cut at a word', () => 
 test('a file that is not a search index is refused with its name', () => {
   const root = scratch({ 'search-index-x.json': '{"documents": []}' });
   assert.throws(
-    () => compactIndexFile(path.join(root, 'search-index-x.json'), { stopWords: new Set(), language: ['en'] }),
+    () => compactIndexFile(path.join(root, 'search-index-x.json'), { stopWords: new Set(), builder }),
     /search-index-x\.json: not an index of @easyops-cn\/docusaurus-search-local/,
   );
 });
@@ -103,4 +102,37 @@ test('the index file names change when a translation or a search option changes'
   const second = hash({ ignoreCssSelectors: ['pre'] });
   assert.notEqual(second, first, 'a changed translation renames the index');
   assert.notEqual(hash({ ignoreCssSelectors: ['pre', 'table'] }), second, 'a changed option renames the index');
+});
+
+test('the index file names are read in one place', () => {
+  assert.equal(indexFileContext('search-index-0123abcd.json'), '');
+  assert.equal(indexFileContext('search-index-EdgeHub-0123abcd.json'), 'EdgeHub');
+  assert.equal(indexFileContext('search-index-APIs-EdgeHub-0123abcd.json'), 'APIs-EdgeHub');
+  assert.equal(indexFileContext('search-index.json'), undefined);
+  assert.equal(indexFileContext('search-index-EdgeHub.json'), undefined);
+  assert.deepEqual(parseIndexUrl('/zh-tw/search-index-weda-api-0123abcd.json'), {
+    prefix: '/zh-tw',
+    context: 'weda-api',
+  });
+  assert.deepEqual(parseIndexUrl('/search-index-0123abcd.json'), { prefix: '', context: '' });
+  assert.equal(parseIndexUrl('/assets/js/main.0123abcd.js'), undefined);
+
+  const built = scratch({
+    'search-index-0123abcd.json': '[]',
+    'search-index-EdgeHub-0123abcd.json': '[]',
+    'index.html': '',
+  });
+  assert.deepEqual([...indexFilesByContext(built).keys()].sort(), ['', 'EdgeHub']);
+  fs.writeFileSync(path.join(built, 'search-index-EdgeHub-4567cdef.json'), '[]');
+  assert.throws(() => indexFilesByContext(built), /two index files for the context "EdgeHub".*Delete the folder/);
+  assert.throws(() => indexFilesByContext(scratch({ 'index.html': '' })), /no global search index/);
+});
+
+test('the private builder is used only with the plugin version it was written against', () => {
+  const installed = (
+    JSON.parse(fs.readFileSync(require.resolve('@easyops-cn/docusaurus-search-local/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  assert.equal(installed, TESTED_VERSION, 'upgrade steps: plugins/search/privateBuilder.ts');
 });
