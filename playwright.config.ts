@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tooling/chromium';
+import { testBrowserLaunchOptions } from './tooling/chromium';
 
 /** The built site is served locally; Debian's Chromium runs the tests (no browser download). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need, installed when missing (CI and `npm test` call this first).
-#   chromium            the browser of the end-to-end tests (Playwright never downloads one)
+#   chromium            the browser the bench measures (Playwright never downloads one)
+#   chromium-headless-shell  the same Chromium without the browser around it: the e2e tests' browser
 #   curl, python3-requests, golang-go, php-cli + php-curl, default-jdk-headless,
 #   mono-mcs + libmono-system-net-http4.0-cil (C#)
 #                       run the API code samples (unit tests and `npm run check-samples`)
@@ -8,7 +9,7 @@
 # by tests/unit/codeSamples.test.ts.
 set -euo pipefail
 
-packages=(chromium curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
+packages=(chromium chromium-headless-shell curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
