@@ -196,8 +196,15 @@ const config: Config = {
         rel: 'stylesheet',
         href: 'https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&family=Noto+Sans+TC:wght@400;700&display=swap',
         media: 'print',
-        onload: "this.media='all'",
+        id: 'portal-fonts',
       },
+    },
+    // ...and applied once loaded. A script, not an `onload` attribute: the Content-Security-Policy
+    // (tooling/csp.ts) allows inline scripts by hash, and inline event handlers not at all.
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `(function(){var l=document.getElementById('portal-fonts');if(l)l.addEventListener('load',function(){l.media='all';});})();`,
     },
   ],
 
@@ -225,6 +232,9 @@ const config: Config = {
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
+
+  // An open tab notices a newer release on its next navigation and loads it (see the module).
+  clientModules: ['./src/clientModules/newRelease.ts'],
 
   themeConfig: {
     image: 'img/social-card.svg',

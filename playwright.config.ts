@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { testBrowserLaunchOptions } from './tooling/chromium';
 
-/** The built site is served locally; Debian's Chromium runs the tests (no browser download). */
+/**
+ * The built site is served by nginx with the production configuration (deploy/nginx/, `npm run
+ * serve:prod`); Debian's Chromium runs the tests (no browser download).
+ */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -19,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${PORT}`,
+    command: `npx tsx scripts/serve-prod.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

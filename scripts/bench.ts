@@ -8,8 +8,11 @@
  *   npm run bench -- --compare      also a cold English build without Faster (webpack + Babel
  *                                   + Terser instead of Rspack + SWC), about three times slower
  *   npm run bench -- --skip-build   measure the existing build/ only
+ * Pages are served by nginx with the production configuration (tooling/nginx.ts), which also gets
+ * a bounded load run: autocannon, 10 s at 50 connections per URL, on loopback.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,6 +21,8 @@ import { chromiumLaunchOptions } from '../tooling/chromium';
 import { landingUrl, locales, productManuals, productSets, type Locale } from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
 import { ROOT, contentStats, MIN_MEDIAN_WORDS, walkFiles } from '../tooling/content';
+import { startNginx } from '../tooling/nginx';
+import { freePort } from '../tooling/ports';
 import { indexFilesByContext } from '../tooling/searchIndexFiles';
 
 const buildDir = path.join(ROOT, 'build');
@@ -206,26 +211,20 @@ async function main(): Promise<void> {
     coldBuild('zh-tw, Faster', ['--locale', 'zh-tw']);
     fs.renameSync(buildDir, `${buildDir}-zh`);
     coldBuild('both locales, Faster', []);
+    const started = Date.now();
+    const postbuild = spawnSync('npx', ['tsx', 'scripts/postbuild.ts'], { cwd: ROOT, encoding: 'utf8' });
+    if (postbuild.status !== 0) throw new Error(`postbuild failed:\n${postbuild.stderr}`);
+    rows.push(['postbuild: CSP hashes, release.json, .gz and .br', `${((Date.now() - started) / 1000).toFixed(0)} s`]);
     fs.rmSync(`${buildDir}-en`, { recursive: true, force: true });
     fs.rmSync(`${buildDir}-zh`, { recursive: true, force: true });
   }
   rows.push(['HTML pages (both locales)', String(countHtml(buildDir))]);
   let searchRows: SearchRow[] = [];
+  let loadRows: LoadRow[] = [];
 
-  const port = 4199;
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const nginx = await startNginx({ root: buildDir, port: await freePort() });
+  const port = Number(new URL(nginx.url).port);
   try {
-    for (let i = 0; i < 60; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
     await jsWeight(port, [
       ['home page', '/'],
       ['doc page', '/EdgeHub/Introduction/What_is_EdgeHub'],
@@ -233,15 +232,66 @@ async function main(): Promise<void> {
       ['API page', '/weda/api/get-device'],
     ]);
     searchRows = await searchBench(port);
+    loadRows = await loadBench(nginx.url);
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    await nginx.stop();
   }
 
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n| ${'Measure'.padEnd(width)} | Value |\n| ${'-'.repeat(width)} | --- |`);
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
   printSearchTable(searchRows);
+  printLoadTable(loadRows);
   printContentTable();
+}
+
+interface LoadRow {
+  label: string;
+  url: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  unexpected: number;
+}
+
+/** 10 s at 50 connections per URL against nginx: requests per second, p99 latency, errors. */
+async function loadBench(base: string): Promise<LoadRow[]> {
+  const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  const mainScript = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1] ?? '/';
+  const targets: Array<[string, string, number]> = [
+    ['doc page (br)', '/EdgeHub/Introduction/What_is_EdgeHub', 200],
+    ['main script (br)', mainScript, 200],
+    ['404 page', '/no/such/page', 404],
+  ];
+  const rowsOut: LoadRow[] = [];
+  for (const [label, url, status] of targets) {
+    const result = await autocannon({
+      url: `${base}${url}`,
+      connections: 50,
+      duration: 10,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const expected = status === 200 ? result['2xx'] : result['4xx'];
+    rowsOut.push({
+      label,
+      url,
+      requestsPerSecond: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      unexpected: result.requests.total - expected,
+    });
+  }
+  return rowsOut;
+}
+
+function printLoadTable(loadRows: LoadRow[]): void {
+  console.log('\nLoad on nginx (loopback, autocannon: 10 s, 50 connections, Accept-Encoding: br, gzip)');
+  console.log('\n| URL | Requests/s | p99 latency | Errors | Other status |\n| --- | --- | --- | --- | --- |');
+  for (const row of loadRows) {
+    console.log(
+      `| ${row.label} \`${row.url}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.p99} ms | ${row.errors} | ${row.unexpected} |`,
+    );
+  }
 }
 
 /** Pages and prose words per manual (English source; zh-tw pages counted). */

@@ -2,6 +2,8 @@
 # The Debian packages the tests need, installed when missing (CI and `npm test` call this first).
 #   chromium            the browser the bench measures (Playwright never downloads one)
 #   chromium-headless-shell  the same Chromium without the browser around it: the e2e tests' browser
+#   nginx, libnginx-mod-http-brotli-static  the production server the e2e and HTTP tests run against
+#                       (deploy/nginx/); installed without starting Debian's default site on port 80
 #   curl, python3-requests, golang-go, php-cli + php-curl, default-jdk-headless,
 #   mono-mcs + libmono-system-net-http4.0-cil (C#)
 #                       run the API code samples (unit tests and `npm run check-samples`)
@@ -9,7 +11,7 @@
 # by tests/unit/codeSamples.test.ts.
 set -euo pipefail
 
-packages=(chromium chromium-headless-shell curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
+packages=(chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -25,4 +27,12 @@ fi
 echo "Installing Debian packages: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
+# Debian's nginx package starts a server on port 80 when installed: a policy-rc.d that refuses
+# every service start prevents it (and is removed again, whatever happens).
+policy=/usr/sbin/policy-rc.d
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' >"$policy"
+  chmod +x "$policy"
+  trap 'rm -f "$policy"' EXIT
+fi
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -5,23 +5,12 @@
  * fit its own schema into an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './ports';
 
 export interface PrismMock {
   readonly url: string;
   readonly log: readonly string[];
   stop(): void;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the mock and resolves once it answers (at most 60 s). */

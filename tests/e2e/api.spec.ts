@@ -3,7 +3,8 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { sampleLanguages } from '../../tooling/codeSamples';
 import type { Locator, Page } from '@playwright/test';
-import { freePort, startPrismMock, type PrismMock } from '../../tooling/prismMock';
+import { freePort } from '../../tooling/ports';
+import { startPrismMock, type PrismMock } from '../../tooling/prismMock';
 import { expect, locales, localized, open, test } from './fixtures';
 import { operationSlug } from '../../tooling/apiExamples';
 

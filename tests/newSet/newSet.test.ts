@@ -18,6 +18,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { TRANSLATED_LOCALE, landingUrl, type DocSet } from '../../src/data/docSets';
 import { ROOT, pluginI18nDir } from '../../tooling/content';
+import { scratchCopy } from '../../tooling/scratchCopy';
 import { indexFilesByContext } from '../../tooling/searchIndexFiles';
 import { scratch } from '../unit/fixtures';
 
@@ -59,17 +60,7 @@ function run(command: string, args: string[]): { status: number | null; output: 
 const tail = (output: string): string => output.split('\n').slice(-40).join('\n');
 
 test('a scratch copy of the repository with one new row, folder and translations', () => {
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .stdout.split('\0')
-    .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(copy, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  scratchCopy(copy);
 
   // 1. One row.
   const table = path.join(copy, 'src/data/docSets.ts');

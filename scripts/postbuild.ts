@@ -1,0 +1,54 @@
+/**
+ * What a production host needs beyond Docusaurus's output, written into build/ after every
+ * `npm run build` (npm runs this `postbuild` script by itself; `npm test` calls it after its build
+ * step):
+ *   - build/.nginx/csp.conf, the Content-Security-Policy with the hashes of this build's inline
+ *     scripts (tooling/csp.ts; included by the nginx server block, deploy/nginx/portal.conf);
+ *   - release.json in each locale's folder: the main script of this build, which an open tab
+ *     compares with its own to notice a newer release (src/clientModules/newRelease.ts);
+ *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/precompress.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { translatedLocales } from '../src/data/docSets';
+import { RELEASE_FILE, type ReleaseFile } from '../src/data/release';
+import { ROOT } from '../tooling/content';
+import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
+import { precompress } from '../tooling/precompress';
+
+const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`${outDir} holds no built site: run npm run build first.`);
+  }
+  const started = Date.now();
+  const hashes = buildScriptHashes(outDir);
+  const include = path.join(outDir, CSP_INCLUDE);
+  fs.mkdirSync(path.dirname(include), { recursive: true });
+  fs.writeFileSync(include, cspInclude(hashes));
+  console.log(`${path.relative(ROOT, include)}: ${hashes.length} inline-script hashes`);
+
+  for (const dir of [outDir, ...translatedLocales.map((locale) => path.join(outDir, locale))]) {
+    const home = path.join(dir, 'index.html');
+    if (!fs.existsSync(home)) continue; // a single-locale build
+    const script = /<script[^>]+src="?([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
+      fs.readFileSync(home, 'utf8'),
+    )?.[1];
+    if (!script) throw new Error(`${home} loads no main.<hash>.js: has Docusaurus changed its output?`);
+    const release: ReleaseFile = { script };
+    fs.writeFileSync(path.join(dir, RELEASE_FILE), `${JSON.stringify(release)}\n`);
+  }
+
+  const totals = await precompress(outDir);
+  const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(
+    `precompressed ${totals.files} files: ${mb(totals.bytes)} -> gzip ${mb(totals.gzipBytes)}, brotli ${mb(totals.brotliBytes)} ` +
+      `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

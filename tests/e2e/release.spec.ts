@@ -1,0 +1,74 @@
+/**
+ * Old tabs survive a release: release A (this build) is published into a release layout and
+ * served by nginx; a reader opens a page; release B (a scratch copy with one page changed, built
+ * for real) is published over it; the reader's old tab navigates on, with no chunk-load error, and
+ * reaches B's content.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../tooling/content';
+import { startNginx, type RunningNginx } from '../../tooling/nginx';
+import { freePort } from '../../tooling/ports';
+import { publish } from '../../tooling/release';
+import { scratchCopy } from '../../tooling/scratchCopy';
+import { expect, test, waitForHydration } from './fixtures';
+
+const CHANGED_PAGE = 'EdgeHub/Introduction/Key_Concepts.md';
+const MARKER = 'Published in release B of the old-tab test.';
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let nginx: RunningNginx;
+
+test.beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-release-'));
+  publish(path.join(ROOT, 'build'), path.join(work, 'site'), 'A');
+  nginx = await startNginx({ root: path.join(work, 'site', 'current'), port: await freePort() });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+function buildReleaseB(): string {
+  const copy = path.join(work, 'repo');
+  scratchCopy(copy, ['generated']);
+  const page = path.join(copy, CHANGED_PAGE);
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/^# Key Concepts\n/m, `# Key Concepts\n\n${MARKER}\n`));
+  const out = path.join(copy, 'build');
+  for (const [command, args] of [
+    ['npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out]],
+    ['npx', ['tsx', 'scripts/postbuild.ts', out]],
+  ] as const) {
+    const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect(result.status, `${command} ${args.join(' ')}:\n${result.stdout}${result.stderr}`.slice(-4000)).toBe(0);
+  }
+  return out;
+}
+
+test('a tab opened on release A navigates into release B after B is published', async ({ page }) => {
+  test.setTimeout(6 * 60_000);
+  await page.goto(`${nginx.url}/EdgeHub/Introduction/What_is_EdgeHub`);
+  await waitForHydration(page);
+  const scriptA = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+
+  const buildB = buildReleaseB();
+  publish(buildB, path.join(work, 'site'), 'B');
+  nginx.reload();
+  const scriptB = JSON.parse(fs.readFileSync(path.join(buildB, 'release.json'), 'utf8')).script as string;
+  expect(scriptB, 'release B starts with another main script').not.toBe(scriptA);
+  // A's scripts are still there for the tabs that run them.
+  expect((await page.request.get(`${nginx.url}${scriptA}`)).status()).toBe(200);
+
+  await page
+    .getByRole('navigation', { name: /docs sidebar/i })
+    .getByRole('link', { name: 'Key Concepts' })
+    .click();
+  await expect(page.getByText(MARKER)).toBeVisible();
+  await expect(page).toHaveURL(`${nginx.url}/EdgeHub/Introduction/Key_Concepts`);
+  expect(await page.locator('script[src*="/assets/js/main."]').getAttribute('src')).toBe(scriptB);
+});
