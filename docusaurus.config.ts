@@ -27,6 +27,8 @@ import { zhApiOutput } from './tooling/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
+import codeHighlightingPlugin from './plugins/code-highlighting';
+import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
 // Switches. Docusaurus evaluates this file once per locale and tells us which.
@@ -49,6 +51,8 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   onInlineTags: 'ignore',
   versions: { current: { label: VERSION_LABEL[locale] } },
+  // Pages with code blocks import the highlighter and their grammars (plugins/code-highlighting).
+  remarkPlugins: [remarkCodeHighlighting],
 } satisfies DocsOptions;
 
 /**
@@ -63,7 +67,14 @@ function docsOptions(set: DocSet): DocsOptions {
     id: set.id,
     path: dir,
     routeBasePath: set.routeBasePath,
-    ...(set.openapi ? { sidebarPath: `./${dir}/sidebars.ts`, docItemComponent: '@theme/ApiItem' } : {}),
+    ...(set.openapi
+      ? {
+          sidebarPath: `./${dir}/sidebars.ts`,
+          docItemComponent: '@theme/ApiItem',
+          // The API item renders request and response examples as JSON code blocks.
+          remarkPlugins: [[remarkCodeHighlighting, { languages: ['json'] }]],
+        }
+      : {}),
   };
 }
 
@@ -214,7 +225,7 @@ const config: Config = {
       {
         docs: docsOptions(defaultDocs),
         blog: false,
-        pages: {},
+        pages: { remarkPlugins: [remarkCodeHighlighting] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
         ...(tagManagerEnabled ? { googleTagManager: { containerId: tagManagerId } } : {}),
@@ -229,6 +240,7 @@ const config: Config = {
     [familyHubsPlugin, {}],
     [browserStandInsPlugin, {}],
     [searchPlugin, searchPluginOptions],
+    [codeHighlightingPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
@@ -284,11 +296,9 @@ const config: Config = {
       ],
       copyright: `${t(footerText.copyright)} © ${new Date().getFullYear()} ${vendor.legalName}`,
     },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['csharp', 'bash', 'json', 'yaml', 'python', 'go', 'php', 'java', 'powershell', 'ini'],
-    },
+    // Light mode only (colorMode above), so no dark theme. No additionalLanguages: each page imports
+    // the grammars its code blocks name, with the highlighter (plugins/code-highlighting).
+    prism: { theme: prismThemes.github },
     // The languages of the API code samples (SPEC §9), from the same list the samples are built from.
     languageTabs: sampleLanguages.map((lang) => ({ highlight: lang.highlight, language: lang.id, logoClass: lang.id })),
   } satisfies Preset.ThemeConfig,

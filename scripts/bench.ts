@@ -8,57 +8,122 @@
  *   npm run bench -- --compare      also a cold English build without Faster (webpack + Babel
  *                                   + Terser instead of Rspack + SWC), about three times slower
  *   npm run bench -- --skip-build   measure the existing build/ only
+ *   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page and mode (default 3; 0 skips it)
+ *   npm run bench -- --scale 2      only this: cold builds of two scratch copies, as is and with
+ *                                   every manual page duplicated (twice as many with 2), side by side
  * Pages are served by nginx with the production configuration (tooling/nginx.ts), which also gets
- * a bounded load run: autocannon, 10 s at 50 connections per URL, on loopback.
+ * a bounded load run: autocannon, 10 s at 50 connections per URL, on loopback, and Lighthouse.
  */
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium';
-import { landingUrl, locales, productManuals, productSets, type Locale } from '../src/data/docSets';
+import {
+  GENERATED_DIR,
+  landingUrl,
+  locales,
+  manualSets,
+  productManuals,
+  productSets,
+  type Locale,
+} from '../src/data/docSets';
 import { searchContextSlug } from '../src/data/search';
-import { ROOT, contentStats, MIN_MEDIAN_WORDS, walkFiles } from '../tooling/content';
+import { ROOT, contentStats, listDocs, MIN_MEDIAN_WORDS, pluginI18nDir, walkFiles } from '../tooling/content';
 import { startNginx } from '../tooling/nginx';
 import { freePort } from '../tooling/ports';
 import { indexFilesByContext } from '../tooling/searchIndexFiles';
+import { scratchCopy } from '../tooling/scratchCopy';
 
 const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
 const rows: Array<[string, string]> = [];
 
-function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): void {
+interface BuildMeasure {
+  seconds: number;
+  peakGb: number;
+}
+
+/** A cold `docusaurus build` (no build/, .docusaurus or bundler cache) in `root`: time and peak memory. */
+function timedColdBuild(
+  label: string,
+  extraArgs: string[],
+  env: Record<string, string> = {},
+  root = ROOT,
+): BuildMeasure {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   }
   const started = Date.now();
   const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
-    cwd: ROOT,
+    cwd: root,
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
   });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     throw new Error(`build failed: ${label}`);
   }
-  const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  rows.push([
-    `${label}: cold build time`,
-    `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')} (${seconds.toFixed(0)} s)`,
-  ]);
-  rows.push([`${label}: peak memory (largest process)`, `${(peakKb / 1024 / 1024).toFixed(2)} GB`]);
+  return { seconds: (Date.now() - started) / 1000, peakGb: peakKb / 1024 / 1024 };
+}
+
+const minutes = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')} (${seconds.toFixed(0)} s)`;
+
+function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): BuildMeasure {
+  const measure = timedColdBuild(label, extraArgs, env);
+  rows.push([`${label}: cold build time`, minutes(measure.seconds)]);
+  rows.push([`${label}: peak memory (largest process)`, `${measure.peakGb.toFixed(2)} GB`]);
+  return measure;
 }
 
 const countHtml = (dir: string): number => walkFiles(dir, (name) => name.endsWith('.html')).length;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function jsWeight(port: number, pages: Array<[string, string]>): Promise<void> {
+/** JavaScript budgets of issue 16, gzipped: what a cold load of each kind of page fetches. */
+const JS_BUDGET_KB = { main: 150, 'doc page': 200, 'API page': 300 } as const;
+
+/** The pages measured for JavaScript weight and by Lighthouse: home, a doc page and an API page per locale. */
+const measuredPages: ReadonlyArray<{ locale: Locale; kind: 'home' | 'doc page' | 'API page'; url: string }> = [
+  { locale: 'en', kind: 'home', url: '/' },
+  { locale: 'en', kind: 'doc page', url: '/EdgeHub/Introduction/What_is_EdgeHub' },
+  { locale: 'en', kind: 'API page', url: '/APIs/EdgeHub/get-gateways' },
+  { locale: 'zh-tw', kind: 'home', url: '/zh-tw' },
+  { locale: 'zh-tw', kind: 'doc page', url: '/zh-tw/EdgeLink/protocol/Modbus_TCP' },
+  { locale: 'zh-tw', kind: 'API page', url: '/zh-tw/weda/api/get-device' },
+];
+
+const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+
+/** main.js of each locale, gzipped at level 6 as nginx's gzip_static files are. */
+function mainScriptRows(): void {
+  for (const locale of locales) {
+    const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const main = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    if (!main) throw new Error(`${dir}/index.html: no main.js script`);
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(buildDir, main)), { level: 6 }).length;
+    rows.push([
+      `${locale}: main.js, gzipped (budget ${JS_BUDGET_KB.main} KB)`,
+      `${kb(gz)}: ${verdict(gz <= JS_BUDGET_KB.main * 1024)}`,
+    ]);
+  }
+}
+
+/** Every script a cold load fetches (hydration, then the route's lazy chunks), gzipped, against its budget. */
+async function jsWeight(port: number): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  for (const [label, url] of pages) {
+  for (const { kind, url } of measuredPages) {
     const page = await browser.newPage();
     await page.route(
       (u) => !u.toString().startsWith(`http://127.0.0.1:${port}`),
@@ -71,14 +136,108 @@ async function jsWeight(port: number, pages: Array<[string, string]>): Promise<v
       scripts.set(response.url(), zlib.gzipSync(body, { level: 6 }).length);
     });
     await page.goto(`http://127.0.0.1:${port}${url}`);
-    // Everything the page loads by itself: hydration, then the route's lazy chunks.
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    rows.push([`${label} (${url}): JS loaded, gzipped`, `${kb(total)} in ${scripts.size} files`]);
+    const budget = kind === 'home' ? undefined : JS_BUDGET_KB[kind];
+    rows.push([
+      `${kind} (${url}): JS of a cold load, gzipped${budget ? ` (budget ${budget} KB)` : ''}`,
+      `${kb(total)} in ${scripts.size} files${budget ? `: ${verdict(total <= budget * 1024)}` : ''}`,
+    ]);
     await page.close();
   }
   await browser.close();
+}
+
+interface LighthouseRow {
+  mode: 'mobile' | 'desktop';
+  kind: string;
+  url: string;
+  performance: number[];
+  accessibility: number[];
+  tbt: number[];
+  lcp: number[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Lighthouse (the npm package) on Debian's Chromium against nginx: `runs` runs per page in mobile
+ * (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown) and desktop modes, one after the
+ * other. The font service and the tag manager are blocked, as they are unreachable here anyway.
+ */
+async function lighthouseBench(base: string, runs: number): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  const out: LighthouseRow[] = [];
+  try {
+    for (const mode of ['mobile', 'desktop'] as const) {
+      for (const { kind, url, locale } of measuredPages) {
+        const row: LighthouseRow = {
+          mode,
+          kind: `${locale} ${kind}`,
+          url,
+          performance: [],
+          accessibility: [],
+          tbt: [],
+          lcp: [],
+        };
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `${base}${url}`,
+            {
+              port: chrome.port,
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              blockedUrlPatterns: ['*fonts.googleapis.com*', '*fonts.gstatic.com*', '*googletagmanager.com*'],
+            },
+            mode === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+          row.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+          row.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+          row.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+          row.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        }
+        out.push(row);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+function printLighthouseTable(lighthouseRows: LighthouseRow[]): void {
+  if (lighthouseRows.length === 0) return;
+  const runs = lighthouseRows[0].performance.length;
+  console.log(`\nLighthouse on nginx: median of ${runs} runs (each run in brackets)`);
+  console.log('\n| Mode | Page | Performance | Accessibility | TBT | LCP |\n| --- | --- | --- | --- | --- | --- |');
+  for (const row of lighthouseRows) {
+    console.log(
+      `| ${row.mode} | ${row.kind} \`${row.url}\` | ${median(row.performance)} (${row.performance.join(', ')}) | ` +
+        `${median(row.accessibility)} | ${Math.round(median(row.tbt))} ms | ${(median(row.lcp) / 1000).toFixed(1)} s |`,
+    );
+  }
+  const mobile = lighthouseRows.filter((row) => row.mode === 'mobile');
+  const slow = mobile.filter((row) => median(row.performance) < 90).map((row) => row.url);
+  const inaccessible = lighthouseRows
+    .filter((row) => median(row.accessibility) < 100)
+    .map((row) => `${row.mode} ${row.url}`);
+  console.log(
+    `Targets: mobile performance >= 90 on every page: ${slow.length ? `MISSED (${slow.join(', ')})` : 'met'}; ` +
+      `accessibility 100 everywhere: ${inaccessible.length ? `MISSED (${inaccessible.join(', ')})` : 'met'}`,
+  );
 }
 
 interface SearchRow {
@@ -200,7 +359,92 @@ function printSearchTable(rows: SearchRow[]): void {
   }
 }
 
+/**
+ * Every manual page, and its zh-tw translation, copied `copies` times beside itself (`page.md` ->
+ * `page-copy1.md`), without the `id` and `slug` front matter that would clash with the original.
+ */
+function duplicateManualPages(root: string, copies: number): number {
+  let added = 0;
+  for (const set of manualSets()) {
+    for (const dir of [path.join(root, set.path), path.join(pluginI18nDir(set, root), 'current')]) {
+      for (const doc of listDocs(dir)) {
+        const source = fs.readFileSync(path.join(dir, doc), 'utf8');
+        const copy = source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) =>
+          frontMatter.replace(/^(id|slug):.*\n/gm, ''),
+        );
+        for (let n = 1; n <= copies; n += 1) {
+          fs.writeFileSync(path.join(dir, doc.replace(/\.(mdx?)$/, `-copy${n}.$1`)), copy);
+          added += 1;
+        }
+      }
+    }
+  }
+  return added;
+}
+
+/** Total size of the search index files of both locales of a build, raw and gzipped. */
+function searchIndexTotals(build: string): { raw: number; gz: number } {
+  let raw = 0;
+  let gz = 0;
+  for (const locale of locales) {
+    for (const file of indexFilesByContext(locale === 'en' ? build : path.join(build, locale)).values()) {
+      const body = fs.readFileSync(file);
+      raw += body.length;
+      gz += zlib.gzipSync(body, { level: 6 }).length;
+    }
+  }
+  return { raw, gz };
+}
+
+/** `--scale N`: cold builds of both locales in two scratch copies, as is and with N times the manual pages. */
+function scaleBench(factor: number): void {
+  if (!Number.isInteger(factor) || factor < 2)
+    throw new Error(`--scale takes a whole number of 2 or more, not "${factor}"`);
+  const gen = spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
+  if (gen.status !== 0) throw new Error('npm run gen-api failed');
+  const results: Array<{
+    times: number;
+    added: number;
+    build: BuildMeasure;
+    html: number;
+    index: { raw: number; gz: number };
+  }> = [];
+  for (const times of [1, factor]) {
+    const dest = fs.mkdtempSync(path.join(os.tmpdir(), `portal-scale-${times}x-`));
+    try {
+      scratchCopy(dest, [GENERATED_DIR]);
+      const added = duplicateManualPages(dest, times - 1);
+      console.log(`${times}x: ${added} pages added in ${dest}; building both locales...`);
+      const build = timedColdBuild(`${times}x content`, [], {}, dest);
+      const out = path.join(dest, 'build');
+      results.push({ times, added, build, html: countHtml(out), index: searchIndexTotals(out) });
+    } finally {
+      fs.rmSync(dest, { recursive: true, force: true });
+    }
+  }
+  const [one, many] = results;
+  console.log(
+    `\nBuild at 1x and ${factor}x content (cold build of both locales in a scratch copy; ${os.cpus().length} cores)`,
+  );
+  console.log(
+    '\n| Content | HTML pages | Build time | Peak memory | Search indexes (both locales) |\n| --- | --- | --- | --- | --- |',
+  );
+  for (const row of results) {
+    console.log(
+      `| ${row.times}x (${row.added} pages added) | ${row.html} | ${minutes(row.build.seconds)} | ${row.build.peakGb.toFixed(2)} GB | ` +
+        `${(row.index.raw / 1024 / 1024).toFixed(1)} MB, ${(row.index.gz / 1024 / 1024).toFixed(1)} MB gzipped |`,
+    );
+  }
+  const ratio = many.build.seconds / one.build.seconds;
+  console.log(
+    `Targets: 1x build <= 75 s: ${verdict(one.build.seconds <= 75)} (${one.build.seconds.toFixed(0)} s); ` +
+      `${factor}x build <= ${factor} x the 1x time: ${verdict(ratio <= factor)} (${ratio.toFixed(2)} x)`,
+  );
+}
+
 async function main(): Promise<void> {
+  const scale = option('--scale');
+  if (scale !== undefined) return scaleBench(Number(scale));
   if (!args.includes('--skip-build')) {
     spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
     if (args.includes('--compare')) {
@@ -224,13 +468,13 @@ async function main(): Promise<void> {
 
   const nginx = await startNginx({ root: buildDir, port: await freePort() });
   const port = Number(new URL(nginx.url).port);
+  const lighthouseRuns = Number(option('--lighthouse-runs') ?? 3);
+  let lighthouseRows: LighthouseRow[] = [];
   try {
-    await jsWeight(port, [
-      ['home page', '/'],
-      ['doc page', '/EdgeHub/Introduction/What_is_EdgeHub'],
-      ['API page', '/APIs/EdgeHub/latest-data'],
-      ['API page', '/weda/api/get-device'],
-    ]);
+    mainScriptRows();
+    await jsWeight(port);
+    // Lighthouse first, on a machine no other measurement is loading.
+    if (lighthouseRuns > 0) lighthouseRows = await lighthouseBench(nginx.url, lighthouseRuns);
     searchRows = await searchBench(port);
     loadRows = await loadBench(nginx.url);
   } finally {
@@ -240,6 +484,7 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n| ${'Measure'.padEnd(width)} | Value |\n| ${'-'.repeat(width)} | --- |`);
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+  printLighthouseTable(lighthouseRows);
   printSearchTable(searchRows);
   printLoadTable(loadRows);
   printContentTable();

@@ -21,6 +21,7 @@ const postman = 'postman-collection/lib';
 
 export const standIns: readonly StandIn[] = [
   { request: 'crypto-js', stub: 'crypto-js.js', callers: [`${theme}/ApiExplorer/storage-utils.js`], bundles: 'both' },
+  { request: 'react-markdown', stub: 'react-markdown.js', callers: [`${theme}/Markdown/index.js`], bundles: 'both' },
   { request: 'rehype-raw', stub: 'rehype-raw.js', callers: [`${theme}/Markdown/index.js`], bundles: 'both' },
   { request: 'remark-gfm', stub: 'remark-gfm.js', callers: [`${theme}/Markdown/index.js`], bundles: 'both' },
   { request: 'pako', stub: 'pako.js', callers: [`${theme}/ApiItem/index.js`], bundles: 'both' },
@@ -51,6 +52,7 @@ export const standIns: readonly StandIn[] = [
   { request: 'iconv-lite', stub: 'iconv-lite.js', callers: [`${postman}/util.js`], bundles: 'client' },
   { request: 'mime', stub: 'mime.js', callers: [`${postman}/content-info/index.js`], bundles: 'client' },
   { request: 'file-type', stub: 'file-type.js', callers: [`${postman}/content-info/index.js`], bundles: 'client' },
+  { request: 'tslib', stub: 'tslib.js', callers: ['@docusaurus/utils-common/lib/index.js'], bundles: 'client' },
   {
     request: 'chalk',
     stub: 'chalk.js',

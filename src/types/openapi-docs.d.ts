@@ -23,3 +23,15 @@ declare module '@theme-original/ApiExplorer/Response' {
 declare module '@theme/ApiItem/hooks' {
   export function useTypedSelector<T>(selector: (state: never) => T): T;
 }
+
+// The real highlighter, imported by file (plugins/code-highlighting): `prism-react-renderer` itself
+// resolves to the stand-in in the browser bundle.
+declare module 'prism-react-renderer/dist/index.mjs' {
+  export * from 'prism-react-renderer';
+}
+
+// Prism's core alone (plugins/code-highlighting): the same API as the `prismjs` package, no grammars.
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}

@@ -39,3 +39,18 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/get
     blogDir: string[];
   }): string | null;
 }
+
+// The plugin's client pieces the search-box stand-in (src/theme/SearchBar) reuses to look and hint the same.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
+  export const searchBarShortcutKeymap: string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
+  export function isMacPlatform(): boolean;
+}

@@ -1,0 +1,93 @@
+/**
+ * What a page loads (issue 16): the search plugin's code only once the reader reaches for search
+ * (src/theme/SearchBar), the code highlighter and its grammars only with pages that show code
+ * (plugins/code-highlighting), highlighted alike in the served HTML and after hydration.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/** A hook name inside prism-react-renderer's Prism: only the highlighter's chunk holds it. */
+const HIGHLIGHTER = 'before-tokenize';
+/** An event name only the search plugin's search bar holds. */
+const SEARCH_CODE = 'autocomplete:selected';
+
+/** Every script the page fetches, as it answers (read with `loaded`). */
+function watchScripts(page: Page): Array<Promise<string>> {
+  const bodies: Array<Promise<string>> = [];
+  page.on('requestfinished', (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    bodies.push(
+      request
+        .response()
+        .then((response) => response?.text() ?? '')
+        .catch(() => ''),
+    );
+  });
+  return bodies;
+}
+
+const loaded = async (bodies: Array<Promise<string>>, marker: string): Promise<boolean> =>
+  (await Promise.all(bodies)).some((body) => body.includes(marker));
+
+const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
+
+test('a page without code loads neither the highlighter nor the search code until the reader searches', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+  await page.waitForLoadState('networkidle');
+  expect(await loaded(scripts, HIGHLIGHTER), 'highlighter loaded by a page without code').toBe(false);
+  expect(await loaded(scripts, SEARCH_CODE), 'search code loaded before any search').toBe(false);
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('gateway');
+  await expect(suggestions(page).first()).toBeVisible({ timeout: 30_000 });
+  expect(await loaded(scripts, SEARCH_CODE), 'search code loaded on Ctrl+K').toBe(true);
+});
+
+test('what a reader types while the search code is still loading is kept and searched', async ({ page }) => {
+  await open(page, '/zh-tw/EdgeHub/Introduction/What_is_EdgeHub');
+  // From now on every script answers late, as on a slow network.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('閘道器');
+  await expect(suggestions(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(searchBox(page)).toHaveValue('閘道器');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('code blocks are highlighted in the served HTML and after hydration, with the grammar of their language', async ({
+  page,
+  request,
+}) => {
+  const url = '/EdgeHub/APIs/Authentication';
+  const html = await (await request.get(url)).text();
+  const served = /<pre[^>]*language-bash[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+  const servedTokens = served.match(/class="token /g)?.length ?? 0;
+  // `curl` is a function only for Prism's bash grammar (the bundled ones leave shell text plain).
+  expect(served).toMatch(/class="token [^"]*\bfunction\b/);
+
+  const scripts = watchScripts(page);
+  await open(page, url);
+  const block = page.locator('pre.language-bash').first();
+  await expect(block.locator('.token.function').first()).toBeVisible();
+  expect(await block.locator('span.token').count()).toBe(servedTokens);
+  expect(await loaded(scripts, HIGHLIGHTER), 'highlighter loaded by a page with code').toBe(true);
+});
+
+test('API pages highlight their code samples and response examples', async ({ page }) => {
+  await open(page, '/APIs/EdgeHub/get-gateways');
+  for (const language of ['bash', 'php', 'csharp', 'java', 'powershell', 'json']) {
+    expect(
+      await page.locator(`pre.language-${language} span.token:not(.plain)`).count(),
+      `highlighted ${language} tokens`,
+    ).toBeGreaterThan(0);
+  }
+});
