@@ -110,7 +110,8 @@ function mainScriptRows(): void {
   for (const locale of locales) {
     const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const main = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    // A locale's assets are below its prefix: /zh-tw/assets/js/main.<hash>.js
+    const main = /src="?((?:\/[\w-]+)?\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     if (!main) throw new Error(`${dir}/index.html: no main.js script`);
     const gz = zlib.gzipSync(fs.readFileSync(path.join(buildDir, main)), { level: 6 }).length;
     rows.push([
