@@ -23,3 +23,37 @@ declare module '@theme-original/ApiExplorer/Response' {
 declare module '@theme/ApiItem/hooks' {
   export function useTypedSelector<T>(selector: (state: never) => T): T;
 }
+
+// Theme components wrapped in src/theme/ (list semantics of the API pages): the props they pass on.
+declare module '@theme-original/ParamsItem' {
+  import type { ComponentType } from 'react';
+  const ParamsItem: ComponentType<{ className: string; param: unknown }>;
+  export default ParamsItem;
+}
+
+declare module '@theme-original/Schema' {
+  import type { ComponentType } from 'react';
+  const Schema: ComponentType<{ schema: unknown; schemaType: 'request' | 'response'; schemaPath?: string }>;
+  export default Schema;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type { ComponentType, ReactNode } from 'react';
+  const SchemaItem: ComponentType<{
+    children?: ReactNode;
+    collapsible?: boolean;
+    name?: string;
+    qualifierMessage?: string;
+    required?: boolean;
+    schemaName?: string;
+    schema?: unknown;
+    discriminator?: boolean;
+  }>;
+  export default SchemaItem;
+}
+
+declare module '@theme-original/ResponseHeaders' {
+  import type { ComponentType } from 'react';
+  const ResponseHeaders: ComponentType<{ responseHeaders?: Record<string, unknown> }>;
+  export default ResponseHeaders;
+}
