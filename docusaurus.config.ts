@@ -1,7 +1,6 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   contentDir,
   DEFAULT_DOCS_ID,
@@ -22,6 +21,7 @@ import {
 import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { searchPluginOptions } from './src/data/search';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
+import { codeTheme } from './tooling/codeTheme';
 import { sampleLanguages } from './tooling/codeSamples';
 import { zhApiOutput } from './tooling/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
@@ -298,7 +298,7 @@ const config: Config = {
     },
     // Light mode only (colorMode above), so no dark theme. No additionalLanguages: each page imports
     // the grammars its code blocks name, with the highlighter (plugins/code-highlighting).
-    prism: { theme: prismThemes.github },
+    prism: { theme: codeTheme },
     // The languages of the API code samples (SPEC §9), from the same list the samples are built from.
     languageTabs: sampleLanguages.map((lang) => ({ highlight: lang.highlight, language: lang.id, logoClass: lang.id })),
   } satisfies Preset.ThemeConfig,

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
 import { enrolSteps, levels, tracks } from '@site/src/data/training';
 import { useLocale } from '@site/src/hooks/useLocale';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default function Training(): JSX.Element {
   const locale = useLocale();
@@ -43,7 +44,7 @@ export default function Training(): JSX.Element {
               {track.title[locale]}
             </Heading>
             <p>{track.audience[locale]}</p>
-            <table>
+            <ScrollableTable>
               <thead>
                 <tr>
                   <th>
@@ -80,7 +81,7 @@ export default function Training(): JSX.Element {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollableTable>
           </section>
         ))}
 

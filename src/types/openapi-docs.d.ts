@@ -35,3 +35,37 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+// Theme components wrapped in src/theme/ (list semantics of the API pages): the props they pass on.
+declare module '@theme-original/ParamsItem' {
+  import type { ComponentType } from 'react';
+  const ParamsItem: ComponentType<{ className: string; param: unknown }>;
+  export default ParamsItem;
+}
+
+declare module '@theme-original/Schema' {
+  import type { ComponentType } from 'react';
+  const Schema: ComponentType<{ schema: unknown; schemaType: 'request' | 'response'; schemaPath?: string }>;
+  export default Schema;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type { ComponentType, ReactNode } from 'react';
+  const SchemaItem: ComponentType<{
+    children?: ReactNode;
+    collapsible?: boolean;
+    name?: string;
+    qualifierMessage?: string;
+    required?: boolean;
+    schemaName?: string;
+    schema?: unknown;
+    discriminator?: boolean;
+  }>;
+  export default SchemaItem;
+}
+
+declare module '@theme-original/ResponseHeaders' {
+  import type { ComponentType } from 'react';
+  const ResponseHeaders: ComponentType<{ responseHeaders?: Record<string, unknown> }>;
+  export default ResponseHeaders;
+}

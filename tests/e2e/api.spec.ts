@@ -232,11 +232,12 @@ test.describe('the request panel against a mock of the EdgeHub API', () => {
       'Click Send API Request above to see the response here.',
     );
     await expect(page.locator('.openapi-explorer__server-url')).toHaveText('https://edgehub.example.com');
-    await page
+    // The theme shows the Edit button while the pointer is over the server (or it has the focus).
+    const serverBox = page
       .locator('.openapi-explorer__floating-btn')
-      .filter({ has: page.locator('.openapi-explorer__server-url') })
-      .getByRole('button', { name: 'Edit' })
-      .click();
+      .filter({ has: page.locator('.openapi-explorer__server-url') });
+    await serverBox.hover();
+    await serverBox.getByRole('button', { name: 'Edit' }).click();
     const server = page.locator('.openapi-explorer__server-container select').first();
     await server.selectOption('http://{host}');
     const hostInput = page.locator('.openapi-explorer__server-container input').first();

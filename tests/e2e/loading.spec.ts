@@ -4,7 +4,7 @@
  * (plugins/code-highlighting), highlighted alike in the served HTML and after hydration.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, nextFrames, open, test } from './fixtures';
 
 /** A hook name inside prism-react-renderer's Prism: only the highlighter's chunk holds it. */
 const HIGHLIGHTER = 'before-tokenize';
@@ -37,7 +37,8 @@ test('a page without code loads neither the highlighter nor the search code unti
 }) => {
   const scripts = watchScripts(page);
   await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await nextFrames(page);
   expect(await loaded(scripts, HIGHLIGHTER), 'highlighter loaded by a page without code').toBe(false);
   expect(await loaded(scripts, SEARCH_CODE), 'search code loaded before any search').toBe(false);
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');

@@ -69,3 +69,46 @@ export function builtImages(locale: Locale): Map<string, string[]> {
   }
   return pages;
 }
+
+/** Paths of the built pages of a locale, as its sitemap lists them (with the locale prefix). */
+export function builtPaths(locale: Locale): string[] {
+  const file = path.join(ROOT, 'build', locale === 'en' ? '' : locale, 'sitemap.xml');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
+  return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
+}
+
+interface SpecOperation {
+  operationId: string;
+  description?: string;
+  /** The operation's parameters and those of its path. */
+  parameters: unknown[];
+  requestBody?: unknown;
+}
+
+/** The operations of an API reference's spec, in the order of the file. */
+export function specOperations(set: DocSet): SpecOperation[] {
+  if (!set.openapi) throw new Error(`${set.id} is not an API reference`);
+  const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as {
+    paths: Record<string, Record<string, SpecOperation> & { parameters?: unknown[] }>;
+  };
+  return Object.values(spec.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([, operation]) => operation as SpecOperation)
+      .map((operation) => ({
+        ...operation,
+        parameters: [...(item.parameters ?? []), ...(operation.parameters ?? [])],
+      })),
+  );
+}
+
+/** A UI string of the theme or our components in a locale: its English, or its translation in `code.json`. */
+export function uiText(locale: Locale, id: string, english: string): string {
+  if (locale === 'en') return english;
+  const file = path.join(ROOT, 'i18n', locale, 'code.json');
+  const message = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>)[id]?.message;
+  if (!message) throw new Error(`${file} has no "${id}"`);
+  return message;
+}

@@ -1,8 +1,8 @@
 // Wrapped to load the request panel (postman-collection, forms, request state) only when the reader
 // opens it, which keeps the JavaScript of an API page within its budget (see npm run bench), and to
 // show no panel on a webhook page (a request the product sends to the reader).
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import Translate from '@docusaurus/Translate';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 
 const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
@@ -12,8 +12,19 @@ type Props = ComponentProps<typeof ApiExplorerType>;
 /** Once a reader opens the panel it stays open: across re-mounts and on the next operation pages. */
 let openedInThisVisit = false;
 
+/** Moves the keyboard focus to `target` once mounted: inside <Suspense>, once the lazy panel has loaded. */
+function FocusOnMount({ target }: { target: RefObject<HTMLElement> }): null {
+  useEffect(() => {
+    target.current?.focus();
+  }, [target]);
+  return null;
+}
+
 export default function ApiExplorer(props: Props): JSX.Element {
   const [open, setOpen] = useState(openedInThisVisit);
+  // Opened with the button, which the panel replaces: the focus goes to the panel, not back to the page top.
+  const [openedHere, setOpenedHere] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   if ((props.item as { method?: string } | undefined)?.method === 'event') {
     // A webhook is sent by the product to the reader's endpoint: there is nothing to send from here.
     return (
@@ -34,6 +45,7 @@ export default function ApiExplorer(props: Props): JSX.Element {
   }
   const openPanel = (): void => {
     openedInThisVisit = true;
+    setOpenedHere(true);
     setOpen(true);
   };
   if (!open) {
@@ -58,8 +70,20 @@ export default function ApiExplorer(props: Props): JSX.Element {
     );
   }
   return (
-    <Suspense fallback={<div className="openapi-skeleton" aria-busy="true" />}>
-      <OriginalApiExplorer {...props} />
-    </Suspense>
+    <div
+      ref={panel}
+      className="api-request-panel"
+      role="region"
+      tabIndex={-1}
+      aria-label={translate({
+        id: 'portal.api.tryIt.panel',
+        message: 'Request panel',
+        description: 'Accessible name of the open request panel of an API page',
+      })}>
+      <Suspense fallback={<div className="openapi-skeleton" aria-busy="true" />}>
+        <OriginalApiExplorer {...props} />
+        {openedHere && <FocusOnMount target={panel} />}
+      </Suspense>
+    </div>
   );
 }

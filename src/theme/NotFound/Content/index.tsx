@@ -13,7 +13,14 @@ export default function ContentWrapper(props: Props): JSX.Element {
   return (
     <>
       <Content {...props} />
-      <div className="container margin-bottom--xl">
+      {/* A landmark of its own: everything on a page belongs to one (the theme's text is the <main>). */}
+      <nav
+        className="container margin-bottom--xl"
+        aria-label={translate({
+          id: 'portal.notFound.nextSteps',
+          message: 'Find the page you were looking for',
+          description: 'Accessible name of the search box and home link below the not-found text',
+        })}>
         <div className="row">
           <div className="col col--6 col--offset-3">
             <form action={searchUrl} method="get" role="search" className="not-found-search">
@@ -43,7 +50,7 @@ export default function ContentWrapper(props: Props): JSX.Element {
             </p>
           </div>
         </div>
-      </div>
+      </nav>
     </>
   );
 }
