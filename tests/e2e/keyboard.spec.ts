@@ -12,8 +12,8 @@ import { specOperations, uiText } from './site';
 
 declare global {
   interface Window {
-    /** The elements a focus walk reached, with their focus indicator while focused. */
-    focusWalk?: Array<{ element: Element; focused: string }>;
+    /** The elements a focus walk reached, with their focus indicator and kinds while focused. */
+    focusWalk?: Array<{ element: Element; focused: string; kinds: string[] }>;
     /** An element's outline and box-shadow, as the focus walk compares them. */
     focusIndicator?: (element: Element) => string;
   }
@@ -84,26 +84,32 @@ async function focusWalk(page: Page, limit: number): Promise<FocusStop[]> {
   });
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press('Tab');
-    const done = await page.evaluate(() => {
+    // The kinds are read while the element has the focus: a stand-in (the search box before the
+    // plugin loads) may have left the page by the end of the walk.
+    const done = await page.evaluate((kinds) => {
       const element = document.activeElement;
       const stops = window.focusWalk ?? [];
       if (!element || element === document.body || stops[0]?.element === element) return true;
-      stops.push({ element, focused: window.focusIndicator?.(element) ?? '' });
+      stops.push({
+        element,
+        focused: window.focusIndicator?.(element) ?? '',
+        kinds: Object.entries(kinds)
+          .filter(([, selector]) => element.matches(selector))
+          .map(([kind]) => kind),
+      });
       return false;
-    });
+    }, focusKinds);
     if (done) break;
   }
-  return page.evaluate((kinds) => {
+  return page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
-    return (window.focusWalk ?? []).map(({ element, focused }) => ({
+    return (window.focusWalk ?? []).map(({ element, focused, kinds }) => ({
       description: `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').split(/\s+/).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
-      kinds: Object.entries(kinds)
-        .filter(([, selector]) => element.matches(selector))
-        .map(([kind]) => kind),
+      kinds,
       focused,
       unfocused: window.focusIndicator?.(element) ?? '',
     }));
-  }, focusKinds);
+  });
 }
 
 /** Stops whose focused look has no outline or box-shadow of its own. */
