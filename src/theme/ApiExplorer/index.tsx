@@ -12,10 +12,13 @@ type Props = ComponentProps<typeof ApiExplorerType>;
 /** Once a reader opens the panel it stays open: across re-mounts and on the next operation pages. */
 let openedInThisVisit = false;
 
-/** Moves the keyboard focus to `target` once mounted: inside <Suspense>, once the lazy panel has loaded. */
+/**
+ * Moves the keyboard focus to `target` once mounted: inside <Suspense>, once the lazy panel has loaded.
+ * The page does not scroll: the panel opens where its button was, under the reader's pointer.
+ */
 function FocusOnMount({ target }: { target: RefObject<HTMLElement> }): null {
   useEffect(() => {
-    target.current?.focus();
+    target.current?.focus({ preventScroll: true });
   }, [target]);
   return null;
 }
