@@ -9,7 +9,8 @@ import { productSets, expect, locales, localized, nextFrames, open, test } from 
 
 const searchBox = (page: Page): Locator => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page): Locator => page.locator('.navbar [role="listbox"] [role="option"]');
-const dropdown = (page: Page): Locator => page.locator('.navbar [role="listbox"]');
+/** The dropdown: suggestions (the listbox), or 'No results', and the "See all results" link. */
+const dropdown = (page: Page): Locator => page.locator('.navbar .navbar__search [data-portal-dropdown]');
 /** Result links on the search page (the plugin's page has no <main>; results are articles). */
 const results = (page: Page): Locator => page.locator('.main-wrapper article h2 a');
 
@@ -240,7 +241,7 @@ for (const locale of locales) {
   test(`the suggestion footer leads to the search page within the product (${locale})`, async ({ page }) => {
     const query = t('gateway', '閘道器');
     await searchFrom(page, localized(locale, landingUrl(setById('edgehub'))), query);
-    const footer = page.locator('.navbar [role="listbox"] a[href*="search"]');
+    const footer = page.locator('.navbar .navbar__search a[href*="search"]');
     await expect(footer).toHaveText(t('See all results within "EdgeHub"', '查看「EdgeHub」內的所有結果'));
     await footer.click();
     await expect(page).toHaveURL(
@@ -261,15 +262,15 @@ for (const locale of locales) {
     page,
   }) => {
     await searchFrom(page, localized(locale, landingUrl(setById('signagebi'))), 'qnn');
-    await expect(page.locator('.navbar [role="listbox"]')).toContainText(t('No results', '沒有結果'));
-    const outside = page.locator('.navbar [role="listbox"] a[href*="search"]');
+    await expect(page.locator('.navbar .navbar__search')).toContainText(t('No results', '沒有結果'));
+    const outside = page.locator('.navbar .navbar__search a[href*="search"]');
     await expect(outside).toHaveText(t('See all results outside "SignageBI"', '查看「SignageBI」以外的所有結果'));
     await outside.click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}/?\\?q=qnn$`));
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
 
     await searchFrom(page, localized(locale, '/'), 'redundancy');
-    await expect(page.locator('.navbar [role="listbox"] a[href*="search"]')).toHaveText(
+    await expect(page.locator('.navbar .navbar__search a[href*="search"]')).toHaveText(
       t('See all results', '查看所有結果'),
     );
   });
@@ -359,7 +360,7 @@ test.describe('hostile queries', () => {
       await expect(dropdown(page)).toBeVisible();
       await expect(page.locator('.navbar img[src="x"], .navbar svg[onload], .navbar iframe')).toHaveCount(0);
       // The footer link carries the query as a URL parameter, never as markup.
-      const footer = page.locator('.navbar [role="listbox"] a[href*="search"]');
+      const footer = page.locator('.navbar .navbar__search a[href*="search"]');
       await expect
         .poll(async () => new URL((await footer.getAttribute('href')) ?? '', 'http://x').searchParams.get('q'))
         .toBe(query);

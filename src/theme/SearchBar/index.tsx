@@ -1,4 +1,4 @@
-// Wrapped so that the search plugin's code loads when the reader reaches for search (focus, pointer or Ctrl/Cmd+K), not with every page; both shortcuts work everywhere; the input's accessible name is translated.
+// Wrapped so that the search plugin's code loads when the reader reaches for search (focus, pointer or Ctrl/Cmd+K), not with every page; both shortcuts work everywhere; the input's accessible name is translated; the suggestion list gets valid combobox markup.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
@@ -58,6 +58,34 @@ function StandIn({ label, onIntent, typed }: { label: string; onIntent: () => vo
   );
 }
 
+/**
+ * The plugin's suggestion list as a combobox should be: the input names its list with `aria-controls`
+ * (the plugin sets only `aria-owns`), and the `listbox` role sits on the element that holds the
+ * options, not on the dropdown that also holds the "See all results" link (axe aria-required-attr
+ * and aria-required-children). The plugin re-renders the suggestions on every query, so this runs
+ * on every change of the dropdown.
+ */
+function repairSuggestionList(root: HTMLElement): void {
+  const input = root.querySelector('input[role="combobox"]');
+  const dropdown = root.querySelector('[role="listbox"]:not([data-portal-options])');
+  if (dropdown) {
+    dropdown.setAttribute('data-portal-dropdown', dropdown.id);
+    dropdown.removeAttribute('role');
+  }
+  const listId = root.querySelector('[data-portal-dropdown]')?.getAttribute('data-portal-dropdown');
+  const options = root.querySelector('[data-portal-dropdown] [role="option"]')?.parentElement;
+  if (!input || !listId || !options) return;
+  if (options.getAttribute('role') !== 'listbox') {
+    options.setAttribute('role', 'listbox');
+    options.setAttribute('data-portal-options', '');
+    options.id = `${listId}-options`;
+  }
+  if (input.getAttribute('aria-controls') !== options.id) {
+    input.setAttribute('aria-owns', options.id);
+    input.setAttribute('aria-controls', options.id);
+  }
+}
+
 /** Sets an input's value as typing would, so that React's onChange (and the plugin's state) sees it. */
 function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -105,6 +133,13 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
       input.focus();
       input.setSelectionRange(value.length, value.length);
     }
+  }, [ready, offstage]);
+
+  useEffect(() => {
+    if (!ready || !offstage) return undefined;
+    const observer = new MutationObserver(() => repairSuggestionList(offstage));
+    observer.observe(offstage, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
   }, [ready, offstage]);
 
   useSearchShortcut(container);
