@@ -5,7 +5,7 @@ import { sampleLanguages } from '../../tooling/codeSamples';
 import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../../tooling/ports';
 import { startPrismMock, type PrismMock } from '../../tooling/prismMock';
-import { expect, locales, localized, open, test } from './fixtures';
+import { expect, locales, localized, mockEdgeHubHost, open, test } from './fixtures';
 import { operationSlug } from '../../tooling/apiExamples';
 
 interface Operation {
@@ -201,19 +201,11 @@ async function openRequestPanel(page: Page): Promise<Locator> {
 
 test('the request panel sends the request with the bearer token the reader entered', async ({ page }) => {
   await open(page, '/APIs/EdgeHub/get-gateways');
-  let authorization: string | undefined;
-  await page.route('https://edgehub.example.com/**', async (route) => {
-    authorization = route.request().headers()['authorization'];
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"items":[],"page":1,"pageSize":50,"total":0,"note":"mocked-reply-42"}',
-    });
-  });
+  const authorization = await mockEdgeHubHost(page, 'mocked-reply-42');
   const token = await openRequestPanel(page);
   await token.fill('test-token-123');
   await page.getByRole('button', { name: /Send API Request/i }).click();
-  await expect.poll(() => authorization).toBe('Bearer test-token-123');
+  await expect.poll(authorization).toBe('Bearer test-token-123');
   await expect(page.getByText('mocked-reply-42')).toBeVisible();
 });
 

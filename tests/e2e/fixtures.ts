@@ -103,3 +103,16 @@ export async function nextFrames(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/**
+ * Answers every request to the EdgeHub API's cloud host with a JSON body holding `note`, as the
+ * request panel's target; returns what the last request sent as its Authorization header.
+ */
+export async function mockEdgeHubHost(page: Page, note: string): Promise<() => string | undefined> {
+  let authorization: string | undefined;
+  await page.route('https://edgehub.example.com/**', async (route) => {
+    authorization = route.request().headers()['authorization'];
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], note }) });
+  });
+  return () => authorization;
+}

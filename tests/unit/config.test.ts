@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import type { Config } from '@docusaurus/types';
 import { ROOT } from '../../tooling/content';
 import { grammarImports } from '../../plugins/code-highlighting/remark';
+import { sampleLanguages } from '../../tooling/codeSamples';
 
 const loaded = new Map<string, Config>();
 
@@ -68,18 +69,8 @@ test('build safety, Faster and code highlighting are configured as SPEC §4 and 
   // Grammars come with the pages whose code blocks name them (plugins/code-highlighting), not with every page.
   const prism = (config.themeConfig as { prism: { additionalLanguages?: string[] } }).prism;
   assert.deepEqual(prism.additionalLanguages ?? [], []);
-  for (const language of [
-    'csharp',
-    'bash',
-    'json',
-    'yaml',
-    'python',
-    'go',
-    'php',
-    'java',
-    'powershell',
-    'javascript',
-  ]) {
+  // SPEC §9: csharp, and the languages of the API code samples (the list the samples are built from).
+  for (const language of ['csharp', ...sampleLanguages.map((lang) => lang.highlight)]) {
     assert.ok(grammarImports(language).length > 0, `a page with ${language} code imports its Prism grammar`);
   }
 });
