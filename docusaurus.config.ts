@@ -20,8 +20,10 @@ import {
 } from './src/data/docSets';
 import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { searchPluginOptions } from './src/data/search';
+import { redirects } from './src/data/redirects';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
+import { lastUpdateFrontMatter } from './tooling/lastUpdate';
 import { sampleLanguages } from './tooling/codeSamples';
 import { zhApiOutput } from './tooling/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
@@ -48,7 +50,8 @@ const t = (text: Localized): string => text[locale];
 const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateAuthor: false,
-  showLastUpdateTime: false,
+  // "Last updated on …" under every manual page, from git (see markdown.parseFrontMatter below).
+  showLastUpdateTime: true,
   onInlineTags: 'ignore',
   versions: { current: { label: VERSION_LABEL[locale] } },
   // Pages with code blocks import the highlighter and their grammars (plugins/code-highlighting).
@@ -71,6 +74,8 @@ function docsOptions(set: DocSet): DocsOptions {
       ? {
           sidebarPath: `./${dir}/sidebars.ts`,
           docItemComponent: '@theme/ApiItem',
+          // The API item shows no last-updated line: no need to date its pages.
+          showLastUpdateTime: false,
           // The API item renders request and response examples as JSON code blocks.
           remarkPlugins: [[remarkCodeHighlighting, { languages: ['json'] }]],
         }
@@ -159,6 +164,13 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
+    // Each page's last commit date, from one `git log` for the whole site (tooling/lastUpdate.ts);
+    // a date a writer sets in front matter wins.
+    parseFrontMatter: async ({ filePath, fileContent, defaultParseFrontMatter }) => {
+      const result = await defaultParseFrontMatter({ filePath, fileContent });
+      const lastUpdate = result.frontMatter.last_update === undefined ? lastUpdateFrontMatter(filePath) : undefined;
+      return lastUpdate ? { ...result, frontMatter: { ...result.frontMatter, last_update: lastUpdate } } : result;
+    },
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
 
@@ -241,6 +253,9 @@ const config: Config = {
     [browserStandInsPlugin, {}],
     [searchPlugin, searchPluginOptions],
     [codeHighlightingPlugin, {}],
+    // A redirect page at every old URL (src/data/redirects.ts; paths below each locale's base URL),
+    // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
+    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -37,6 +37,8 @@ import { startNginx } from '../tooling/nginx';
 import { freePort } from '../tooling/ports';
 import { indexFilesByContext } from '../tooling/searchIndexFiles';
 import { scratchCopy } from '../tooling/scratchCopy';
+import { getFileCommitDate } from '@docusaurus/utils';
+import { readLastUpdates } from '../tooling/lastUpdate';
 
 const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
@@ -464,6 +466,7 @@ async function main(): Promise<void> {
     fs.rmSync(`${buildDir}-zh`, { recursive: true, force: true });
   }
   rows.push(['HTML pages (both locales)', String(countHtml(buildDir))]);
+  await lastUpdateBench();
   let searchRows: SearchRow[] = [];
   let loadRows: LoadRow[] = [];
 
@@ -489,6 +492,25 @@ async function main(): Promise<void> {
   printSearchTable(searchRows);
   printLoadTable(loadRows);
   printContentTable();
+}
+
+/**
+ * What the "Last updated" dates cost the build: the one `git log` of tooling/lastUpdate.ts, and
+ * Docusaurus's own way (a `git log -1` per page, run in its queue), timed over the same pages.
+ */
+async function lastUpdateBench(): Promise<void> {
+  const { byFile, millis } = readLastUpdates(ROOT);
+  const manualRoots = [
+    ...manualSets().map((set) => path.join(ROOT, set.path) + path.sep),
+    path.join(ROOT, 'i18n') + path.sep,
+  ];
+  const pages = [...byFile.keys()].filter(
+    (file) => /\.mdx?$/.test(file) && manualRoots.some((dir) => file.startsWith(dir)) && fs.existsSync(file),
+  );
+  rows.push([`last-updated dates: one git log for the whole site (${pages.length} pages)`, `${millis} ms`]);
+  const started = Date.now();
+  await Promise.all(pages.map((file) => getFileCommitDate(file, { age: 'newest' })));
+  rows.push(['last-updated dates: a git log per page (Docusaurus default, avoided)', `${Date.now() - started} ms`]);
 }
 
 interface LoadRow {

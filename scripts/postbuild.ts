@@ -4,6 +4,8 @@
  * step):
  *   - build/.nginx/csp.conf, the Content-Security-Policy with the hashes of this build's inline
  *     scripts (tooling/csp.ts; included by the nginx server block, deploy/nginx/portal.conf);
+ *   - build/.nginx/redirects.conf, the 301s of src/data/redirects.ts, after checking that every URL
+ *     of src/data/public-urls.txt is still a page or a redirect to one (tooling/publicUrls.ts);
  *   - release.json in each locale's folder: the main script of this build, which an open tab
  *     compares with its own to notice a newer release (src/clientModules/newRelease.ts);
  *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/precompress.ts).
@@ -15,6 +17,15 @@ import { RELEASE_FILE, type ReleaseFile } from '../src/data/release';
 import { ROOT } from '../tooling/content';
 import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
 import { precompress } from '../tooling/precompress';
+import { redirects } from '../src/data/redirects';
+import {
+  builtUrls,
+  checkPublicUrls,
+  PUBLIC_URLS_FILE,
+  readPublicUrls,
+  REDIRECTS_INCLUDE,
+  redirectsInclude,
+} from '../tooling/publicUrls';
 
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
 
@@ -28,6 +39,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(include), { recursive: true });
   fs.writeFileSync(include, cspInclude(hashes));
   console.log(`${path.relative(ROOT, include)}: ${hashes.length} inline-script hashes`);
+
+  checkUrls();
+  fs.writeFileSync(path.join(outDir, REDIRECTS_INCLUDE), redirectsInclude(redirects));
 
   for (const dir of [outDir, ...translatedLocales.map((locale) => path.join(outDir, locale))]) {
     const home = path.join(dir, 'index.html');
@@ -45,6 +59,25 @@ async function main(): Promise<void> {
   console.log(
     `precompressed ${totals.files} files: ${mb(totals.bytes)} -> gzip ${mb(totals.gzipBytes)}, brotli ${mb(totals.brotliBytes)} ` +
       `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+/** Every published URL is still a page or a redirect to one (single-locale builds are not checked). */
+function checkUrls(): void {
+  if (!translatedLocales.every((locale) => fs.existsSync(path.join(outDir, locale, 'sitemap.xml')))) {
+    console.log(`${PUBLIC_URLS_FILE}: not checked (this build lacks a locale)`);
+    return;
+  }
+  const listed = readPublicUrls();
+  const { dropped, added } = checkPublicUrls(listed, builtUrls(outDir), redirects);
+  if (dropped.length > 0) {
+    throw new Error(
+      `${PUBLIC_URLS_FILE}: ${dropped.length} published URL(s) would stop working:\n  ${dropped.join('\n  ')}`,
+    );
+  }
+  console.log(
+    `${PUBLIC_URLS_FILE}: all ${listed.length} published URLs still work` +
+      (added.length > 0 ? `; ${added.length} new page(s) to add with npm run urls -- --write` : ''),
   );
 }
 

@@ -52,6 +52,9 @@ export function apiPathPattern(): string {
   return `^/(${prefixes})?(${bases.join('|')})(/|$)`;
 }
 
+/** A page that only sends the reader elsewhere (`<meta http-equiv="refresh">`, no content). */
+const REDIRECT_PAGE = /<meta http-equiv="refresh"/i;
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** The sha256 sources of the executable inline scripts of one HTML page (JSON data blocks are not scripts). */
@@ -66,12 +69,18 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Every distinct inline-script hash of the HTML pages below a folder, sorted. */
+/**
+ * Every distinct inline-script hash of the HTML pages below a folder, sorted. The redirect pages of
+ * plugin-client-redirects are left out: nginx answers their paths with a 301 (src/data/redirects.ts),
+ * and each would add its own hash to every response's policy.
+ */
 export function buildScriptHashes(outDir: string): string[] {
   const hashes = new Set<string>();
   for (const name of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.html')) continue;
-    for (const hash of inlineScriptHashes(fs.readFileSync(path.join(outDir, name), 'utf8'))) hashes.add(hash);
+    const html = fs.readFileSync(path.join(outDir, name), 'utf8');
+    if (REDIRECT_PAGE.test(html)) continue;
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   return [...hashes].sort();
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './content';
 import { CSP_INCLUDE } from './csp';
+import { REDIRECTS_INCLUDE } from './publicUrls';
 import { waitForPort } from './ports';
 
 /**
@@ -23,8 +24,6 @@ export interface NginxOptions {
   /** The folder served: build/, or the `current` link of a release layout. */
   root: string;
   port: number;
-  /** Where the build's csp.conf is read from (default: the served folder's). */
-  cspInclude?: string;
   /** Write an access log to the prefix (default off). */
   accessLog?: boolean;
 }
@@ -50,7 +49,7 @@ export function nginxConfig(options: NginxOptions, prefix: string): string {
       (name) => `  ${name}_temp_path ${path.join(prefix, `${name}_temp`)};`,
     ),
     `  ${include(path.join(DEPLOY_DIR, 'http.conf'))}`,
-    `  ${include(options.cspInclude ?? path.join(options.root, CSP_INCLUDE))}`,
+    ...BUILD_INCLUDES.map((file) => `  ${include(path.join(options.root, file))}`),
     '  server {',
     `    listen 127.0.0.1:${options.port};`,
     `    root ${JSON.stringify(options.root)};`,
@@ -62,14 +61,18 @@ export function nginxConfig(options: NginxOptions, prefix: string): string {
   ].join('\n');
 }
 
+/** The http-level includes `npm run build` writes into the build: the CSP map and the redirects map. */
+export const BUILD_INCLUDES = [CSP_INCLUDE, REDIRECTS_INCLUDE] as const;
+
 /** Why a folder cannot be served, or undefined when it can. */
 export function unservable(root: string): string | undefined {
   if (!nginxInstalled()) {
     return `nginx is not installed (${NGINX}): apt-get install nginx libnginx-mod-http-brotli-static (scripts/system-deps.sh does), or preview with npm run serve.`;
   }
   if (!fs.existsSync(path.join(root, 'index.html'))) return `${root} holds no built site: run npm run build.`;
-  if (!fs.existsSync(path.join(root, CSP_INCLUDE))) {
-    return `${path.join(root, CSP_INCLUDE)} is missing: build with npm run build (its postbuild step writes it), or run npx tsx scripts/postbuild.ts.`;
+  const missing = BUILD_INCLUDES.map((file) => path.join(root, file)).find((file) => !fs.existsSync(file));
+  if (missing) {
+    return `${missing} is missing: build with npm run build (its postbuild step writes it), or run npx tsx scripts/postbuild.ts.`;
   }
   return undefined;
 }

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, listDocs, readFrontMatter } from '../../tooling/content';
+import { ROOT, listDocs, pluginI18nDir, readFrontMatter } from '../../tooling/content';
 import { indexFilesByContext } from '../../tooling/searchIndexFiles';
-import { productManuals } from '../../src/data/docSets';
+import { defaultLocale, productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
 import { builtImages, topLevelSections } from './site';
 
@@ -116,3 +117,29 @@ test('WEDA tag pages list exactly the pages tagged NVIDIA, Qualcomm and QNN SDK'
   await open(page, '/weda/docs/tags');
   await expect(page.locator('main a[href="/weda/docs/tags/qnn-sdk"]')).toBeVisible();
 });
+
+for (const locale of locales) {
+  test(`a doc page shows when its own file last changed, in the reader's date format (${locale})`, async ({ page }) => {
+    const set = productManuals().find((candidate) => candidate.id === 'edgehub');
+    if (!set) throw new Error('src/data/docSets.ts has no edgehub manual');
+    const doc = 'Introduction/Getting_Started';
+    const source =
+      locale === defaultLocale
+        ? path.join(ROOT, set.path, `${doc}.md`)
+        : path.join(pluginI18nDir(set), 'current', `${doc}.md`);
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', source], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    expect(committed, `${source} has no commit`).not.toBe('');
+    await open(page, localized(locale, `/${set.routeBasePath}/${doc}`));
+    const time = page.locator('.theme-last-updated time');
+    await expect(time).toHaveAttribute('datetime', new Date(committed).toISOString());
+    await expect(time).toHaveText(
+      locale === defaultLocale ? /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ : /^\d{4}年\d{1,2}月\d{1,2}日$/,
+    );
+    await expect(page.locator('.theme-last-updated')).toContainText(
+      locale === defaultLocale ? 'Last updated on' : '最後於',
+    );
+  });
+}

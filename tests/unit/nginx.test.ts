@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import { docSets, landingUrl, translatedLocales } from '../../src/data/docSets';
 import { apiPathPattern, cspInclude, CSP_INCLUDE, inlineScriptHashes } from '../../tooling/csp';
 import { DEPLOY_DIR, nginxInstalled, preparePrefix } from '../../tooling/nginx';
+import { redirects } from '../../src/data/redirects';
+import { REDIRECTS_INCLUDE, redirectsInclude } from '../../tooling/publicUrls';
 import { scratch } from './fixtures';
 
 const conf = (name: string): string => fs.readFileSync(path.join(DEPLOY_DIR, name), 'utf8');
@@ -41,7 +43,11 @@ test('inline-script hashes: executable scripts only, hashed as CSP computes them
 });
 
 test('nginx accepts the configuration around a build', { skip: !nginxInstalled() && 'nginx is not installed' }, () => {
-  const root = scratch({ 'index.html': '<!doctype html><title>x</title>', [CSP_INCLUDE]: cspInclude(['sha256-x']) });
+  const root = scratch({
+    'index.html': '<!doctype html><title>x</title>',
+    [CSP_INCLUDE]: cspInclude(['sha256-x']),
+    [REDIRECTS_INCLUDE]: redirectsInclude(redirects),
+  });
   const prefix = preparePrefix({ root, port: 65000 }); // runs nginx -t; throws with nginx's message
   fs.rmSync(prefix, { recursive: true, force: true });
 });
