@@ -92,3 +92,38 @@ test('API pages highlight their code samples and response examples', async ({ pa
     ).toBeGreaterThan(0);
   }
 });
+
+test('hydration keeps the served tabs and code blocks instead of rendering them again', async ({ page }) => {
+  // The theme re-keys tab sets and code blocks when hydration ends (src/components/StableTabs):
+  // every panel and sample would be removed from the page and built again.
+  await page.addInitScript(() => {
+    const removed = { panels: 0, code: 0 };
+    Object.assign(window, { removedAfterLoad: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          removed.panels +=
+            node.querySelectorAll('[role="tabpanel"]').length + (node.matches('[role="tabpanel"]') ? 1 : 0);
+          removed.code += node.querySelectorAll('pre').length + (node.matches('pre') ? 1 : 0);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, '/APIs/EdgeHub/get-gateways?lang=python');
+  await nextFrames(page);
+  expect(await page.evaluate(() => (window as unknown as { removedAfterLoad: unknown }).removedAfterLoad)).toEqual({
+    panels: 0,
+    code: 0,
+  });
+  // The sample tab named in the URL is still the one shown, highlighted, and another can be chosen.
+  const samples = page.locator('.code-samples');
+  await expect(samples.locator('[role="tab"][aria-selected="true"]')).toHaveText('Python');
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre.language-python .token').first()).toBeVisible();
+  await samples.locator('[role="tab"]', { hasText: 'Go' }).click();
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre.language-go .token').first()).toBeVisible();
+  // The response tabs switch too (the OpenAPI theme's own tab sets).
+  const status = page.locator('.openapi-tabs__response-container [role="tab"]').nth(1);
+  await status.click();
+  await expect(status).toHaveAttribute('aria-selected', 'true');
+});
