@@ -4,6 +4,7 @@
  * (plugins/code-highlighting), highlighted alike in the served HTML and after hydration.
  */
 import type { Page, Request } from '@playwright/test';
+import { sampleLanguages } from '../../tooling/codeSamples';
 import { expect, nextFrames, open, test } from './fixtures';
 
 /** A hook name inside prism-react-renderer's Prism: only the highlighter's chunk holds it. */
@@ -83,14 +84,30 @@ test('code blocks are highlighted in the served HTML and after hydration, with t
   expect(await loaded(scripts, HIGHLIGHTER), 'highlighter loaded by a page with code').toBe(true);
 });
 
-test('API pages highlight their code samples and response examples', async ({ page }) => {
+test('API pages highlight the code a reader opens and leave hidden panels plain', async ({ page }) => {
   await open(page, '/APIs/EdgeHub/get-gateways');
-  for (const language of ['bash', 'php', 'csharp', 'java', 'powershell', 'json']) {
-    expect(
-      await page.locator(`pre.language-${language} span.token:not(.plain)`).count(),
-      `highlighted ${language} tokens`,
-    ).toBeGreaterThan(0);
+  const samples = page.locator('.code-samples');
+  // Hidden panels hold their code as plain lines (plugins/code-highlighting/client/visibility.ts).
+  await expect(samples.locator('[role="tabpanel"][hidden] pre')).toHaveCount(sampleLanguages.length - 1);
+  expect(await samples.locator('[role="tabpanel"][hidden] span.token:not(.plain)').count()).toBe(0);
+  for (const language of sampleLanguages) {
+    await samples.getByRole('tab', { name: language.label, exact: true }).click();
+    await expect(
+      samples
+        .locator(`[role="tabpanel"]:not([hidden]) pre.language-${language.highlight} span.token:not(.plain)`)
+        .first(),
+      `highlighted ${language.label} tokens once shown`,
+    ).toBeVisible();
   }
+  // A response example, behind its tab in the theme's own tab sets.
+  await page
+    .locator('article')
+    .getByRole('tab', { name: /^Example/ })
+    .first()
+    .click();
+  await expect(
+    page.locator('[role="tabpanel"]:not([hidden]) pre.language-json span.token:not(.plain)').first(),
+  ).toBeVisible();
 });
 
 test('hydration keeps the served tabs and code blocks instead of rendering them again', async ({ page }) => {
@@ -101,7 +118,7 @@ test('hydration keeps the served tabs and code blocks instead of rendering them 
     Object.assign(window, { removedAfterLoad: removed });
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (!(node instanceof Element)) continue;
           removed.panels +=
             node.querySelectorAll('[role="tabpanel"]').length + (node.matches('[role="tabpanel"]') ? 1 : 0);

@@ -1,12 +1,16 @@
-// Wrapped so that a panel's content sees the real useIsBrowser() inside a tab set that holds it at false (src/components/StableTabs).
-import type { ComponentProps } from 'react';
+// Wrapped so that a panel's content sees the real useIsBrowser() inside a tab set that holds it at false (src/components/StableTabs), and so that the code of a hidden panel is highlighted only once shown (plugins/code-highlighting/client/visibility.ts).
+import { useContext, type ComponentProps } from 'react';
 import TabItem from '@theme-original/TabItem';
 import { RestoreIsBrowser } from '@site/src/components/StableTabs';
+import { CodeShownContext } from '@site/plugins/code-highlighting/client/visibility';
 
 export default function TabItemWrapper({ children, ...props }: ComponentProps<typeof TabItem>): JSX.Element {
+  const shown = useContext(CodeShownContext) && props.hidden !== true;
   return (
     <TabItem {...props}>
-      <RestoreIsBrowser>{children}</RestoreIsBrowser>
+      <CodeShownContext.Provider value={shown}>
+        <RestoreIsBrowser>{children}</RestoreIsBrowser>
+      </CodeShownContext.Provider>
     </TabItem>
   );
 }
