@@ -28,6 +28,7 @@ import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import markdownCopiesPlugin from './plugins/markdown-copies';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -241,6 +242,7 @@ const config: Config = {
     [browserStandInsPlugin, {}],
     [searchPlugin, searchPluginOptions],
     [codeHighlightingPlugin, {}],
+    [markdownCopiesPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
