@@ -118,7 +118,7 @@ function cleanCodeBlock(node: Element): Element[] {
   const value = textOf(code).replace(/\n$/, '');
   const title = findElement(node, (e) => hasClassPrefix(e, 'codeBlockTitle_'));
   const block = h('pre', {}, [
-    h('code', language && language !== 'text' ? { className: [`language-${language}`] } : {}, [value]),
+    h('code', language ? { className: [`language-${language}`] } : {}, [value]),
   ]);
   return title ? [h('p', {}, [h('strong', {}, [textOf(title).trim()])]), block] : [block];
 }

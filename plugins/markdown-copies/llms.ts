@@ -10,7 +10,7 @@ export interface PageEntry {
   /** Absolute URL of the page's Markdown copy. */
   mdUrl: string;
   markdown: string;
-  /** Unlisted pages get a Markdown copy but no line in llms.txt. */
+  /** Unlisted pages (`unlisted: true`) get a Markdown copy but are left out of llms.txt and llms-full.txt. */
   listed: boolean;
 }
 
@@ -73,8 +73,8 @@ export function llmsIndex(options: {
   return `${lines.join('\n')}\n`;
 }
 
-/** A whole documentation set in one Markdown file, its pages in sidebar order. */
+/** A whole documentation set in one Markdown file, its listed pages in sidebar order. */
 export function llmsFull(set: DocSet, locale: Locale, baseUrl: string, pages: readonly PageEntry[]): string {
   const head = `# ${set.label[locale]}\n\n> ${oneLine(set.description[locale])}\n\nSource: ${baseUrl}\n`;
-  return [head, ...pages.map((page) => page.markdown)].join('\n');
+  return [head, ...pages.filter((page) => page.listed).map((page) => page.markdown)].join('\n');
 }

@@ -111,5 +111,6 @@ test('llms.txt follows the llms.txt layout: title, summary, one section per set 
   assert.ok(lines.includes('- [What is \\[EdgeHub\\]](https://d/EdgeHub/a.md): What it does.'));
   assert.ok(!index.includes('Hidden'), 'unlisted pages are left out');
   const full = llmsFull(set, 'zh-tw', 'https://d/zh-tw/EdgeHub', pages);
+  assert.ok(!full.includes('# H\n'), 'unlisted pages are left out of llms-full.txt too');
   assert.ok(full.startsWith(`# EdgeHub\n\n> ${set.description['zh-tw']}\n\nSource: https://d/zh-tw/EdgeHub\n\n# A\n`));
 });
