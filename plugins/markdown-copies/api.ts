@@ -24,6 +24,8 @@ const labels = {
   description: { en: 'Description', 'zh-tw': '說明' },
   values: { en: 'Possible values', 'zh-tw': '可能的值' },
   default: { en: 'Default', 'zh-tw': '預設值' },
+  range: { en: 'Range', 'zh-tw': '範圍' },
+  pattern: { en: 'Pattern', 'zh-tw': '正規表示式' },
   oneOf: { en: 'One of', 'zh-tw': '以下其中之一' },
   arrayOf: { en: 'array of', 'zh-tw': '陣列，元素為' },
 } as const;
@@ -122,8 +124,8 @@ function facts(schema: Schema, locale: Locale): ElementContent[] {
   if (schema.enum) add(labels.values[locale], schema.enum);
   if (schema.default !== undefined) add(labels.default[locale], [schema.default]);
   if (schema.minimum !== undefined || schema.maximum !== undefined)
-    add('range', [`${schema.minimum ?? ''}..${schema.maximum ?? ''}`]);
-  if (schema.pattern) add('pattern', [schema.pattern]);
+    add(labels.range[locale], [`${schema.minimum ?? ''}..${schema.maximum ?? ''}`]);
+  if (schema.pattern) add(labels.pattern[locale], [schema.pattern]);
   if (schema.example !== undefined && typeof schema.example !== 'object') add(labels.example[locale], [schema.example]);
   return out;
 }

@@ -117,9 +117,7 @@ function cleanCodeBlock(node: Element): Element[] {
   for (const line of lines) line.children = [];
   const value = textOf(code).replace(/\n$/, '');
   const title = findElement(node, (e) => hasClassPrefix(e, 'codeBlockTitle_'));
-  const block = h('pre', {}, [
-    h('code', language ? { className: [`language-${language}`] } : {}, [value]),
-  ]);
+  const block = h('pre', {}, [h('code', language ? { className: [`language-${language}`] } : {}, [value])]);
   return title ? [h('p', {}, [h('strong', {}, [textOf(title).trim()])]), block] : [block];
 }
 

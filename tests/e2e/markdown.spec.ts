@@ -63,7 +63,8 @@ for (const locale of locales) {
           expect(body.split('\n')[2], `${pathname}.md names its page`).toBe(`Source: ${SITE}${pathname}`);
           const prose = withoutCode(body);
           expect(prose.match(HTML_TAG)?.[0], `${pathname}.md: an HTML tag outside code`).toBeUndefined();
-          const relative = [...prose.matchAll(/\]\(([^)\s]+)/g)]
+          // Links and images; an escaped `\](` is text that only looks like one.
+          const relative = [...prose.matchAll(/(?<!\\)\]\(([^)\s]+)/g)]
             .map((match) => match[1] as string)
             .filter((href) => !/^(https?:|mailto:)/.test(href));
           expect(relative, `${pathname}.md: links must be absolute`).toEqual([]);
