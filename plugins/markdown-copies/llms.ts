@@ -21,10 +21,10 @@ const text = {
       '入口網站的每個頁面也以 Markdown 格式發布：在網址後加上 `.md` 即可取得。每個文件集的所有頁面都合併在其基本路徑下的 `llms-full.txt` 檔案中，列於各節的第一項。',
   },
   otherLocale: {
-    en: 'This index in Traditional Chinese',
-    'zh-tw': '此索引的英文版',
+    en: 'This index in Traditional Chinese: ',
+    'zh-tw': '此索引的英文版：',
   },
-  wholeSet: { en: 'All pages in one file', 'zh-tw': '所有頁面合併為單一檔案' },
+  wholeSet: { en: ': all pages in one file', 'zh-tw': '：所有頁面合併為單一檔案' },
 } as const satisfies Record<string, Localized>;
 
 /** One line of text: Markdown link text and descriptions must not break the list item. */
@@ -50,18 +50,18 @@ export function llmsIndex(options: {
   const lines = [
     `# ${title}`,
     '',
-    `> ${oneLine(tagline)}.`,
+    `> ${oneLine(tagline)}`,
     '',
     text.about[locale],
     '',
-    ...other.map((name) => `- ${text.otherLocale[locale]}: ${localeRoot(siteUrl, name)}llms.txt`),
+    ...other.map((name) => `- ${text.otherLocale[locale]}${localeRoot(siteUrl, name)}llms.txt`),
   ];
   for (const { set, pages } of sets) {
     lines.push(
       '',
       `## ${set.label[locale]}`,
       '',
-      `- [${linkText(`${set.label[locale]}: ${text.wholeSet[locale]}`)}](${localeRoot(siteUrl, locale)}${set.routeBasePath}/llms-full.txt): ${oneLine(set.description[locale])}`,
+      `- [${linkText(`${set.label[locale]}${text.wholeSet[locale]}`)}](${localeRoot(siteUrl, locale)}${set.routeBasePath}/llms-full.txt): ${oneLine(set.description[locale])}`,
       ...pages
         .filter((page) => page.listed)
         .map(

@@ -102,11 +102,11 @@ test('llms.txt follows the llms.txt layout: title, summary, one section per set 
   });
   const lines = index.split('\n');
   assert.equal(lines[0], '# Docs');
-  assert.equal(lines[2], '> Manuals.');
+  assert.equal(lines[2], '> Manuals');
   assert.ok(lines.includes('- This index in Traditional Chinese: https://d/zh-tw/llms.txt'));
   assert.ok(lines.includes('## EdgeHub'));
   assert.ok(
-    lines.includes(`- [EdgeHub: All pages in one file](https://d/EdgeHub/llms-full.txt): ${set.description.en}`),
+    lines.includes(`- [EdgeHub: all pages in one file](https://d/EdgeHub/llms-full.txt): ${set.description.en}`),
   );
   assert.ok(lines.includes('- [What is \\[EdgeHub\\]](https://d/EdgeHub/a.md): What it does.'));
   assert.ok(!index.includes('Hidden'), 'unlisted pages are left out');
