@@ -30,6 +30,7 @@ import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import markdownCopiesPlugin from './plugins/markdown-copies';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -256,6 +257,7 @@ const config: Config = {
     // A redirect page at every old URL (src/data/redirects.ts; paths below each locale's base URL),
     // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],
+    [markdownCopiesPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -163,6 +163,36 @@ const cases: Case[] = [
   { name: 'identity', path: () => DOC, headers: { 'Accept-Encoding': 'identity' }, status: 200, encoding: null },
   { name: 'page in brotli', path: () => DOC, headers: { 'Accept-Encoding': 'br' }, status: 200, encoding: 'br' },
   { name: 'range', path: mainScript, headers: { Range: 'bytes=0-99' }, status: 206 },
+  {
+    name: 'Markdown copy of a page',
+    path: () => `${DOC}.md`,
+    status: 200,
+    cacheControl: 'no-cache',
+    type: /^text\/markdown; charset=utf-8$/,
+    body: /^# What is EdgeHub\n/,
+  },
+  {
+    name: 'Markdown copy in brotli',
+    path: () => `/zh-tw${DOC}.md`,
+    headers: { 'Accept-Encoding': 'br' },
+    status: 200,
+    encoding: 'br',
+  },
+  {
+    name: 'missing Markdown copy',
+    path: () => '/zh-tw/no/such/page.md',
+    status: 404,
+    type: /^text\/plain/,
+    body: /^Not found\n$/,
+    cacheControl: null,
+  },
+  {
+    name: 'llms.txt',
+    path: () => '/llms.txt',
+    status: 200,
+    cacheControl: 'no-cache',
+    type: /^text\/plain; charset=utf-8$/,
+  },
 ];
 
 let scriptHashes: string[];
@@ -272,6 +302,16 @@ test.describe('the preview server (npm run serve)', () => {
     const en = await request('/no/such/page', { port });
     expect(en.status).toBe(404);
     expect(en.body.toString('utf8')).toMatch(/<html[^>]*lang="?en/);
+  });
+
+  test('the Markdown copies and llms.txt, with their types', async () => {
+    const markdown = await request(`${DOC}.md`, { port });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(markdown.body.toString('utf8')).toMatch(/^# What is EdgeHub\n/);
+    const index = await request('/zh-tw/llms.txt', { port });
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
 

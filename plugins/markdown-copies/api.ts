@@ -1,0 +1,260 @@
+/**
+ * The parts of an API page that the OpenAPI theme renders in the browser only (parameters, request
+ * and response bodies: skeletons in the static HTML), written from the operation the page was
+ * generated from (its `api` front matter) into the page's container before conversion.
+ */
+import type { Element, ElementContent } from 'hast';
+import type { Locale } from '../../src/data/docSets';
+import { findAll, findElement, h, hasClass, isElement, textOf } from './convert';
+
+const labels = {
+  path: { en: 'Path parameters', 'zh-tw': '路徑參數' },
+  query: { en: 'Query parameters', 'zh-tw': '查詢參數' },
+  header: { en: 'Header parameters', 'zh-tw': '標頭參數' },
+  cookie: { en: 'Cookie parameters', 'zh-tw': 'Cookie 參數' },
+  requestBody: { en: 'Request body', 'zh-tw': '請求本文' },
+  responseBody: { en: 'Response body', 'zh-tw': '回應本文' },
+  example: { en: 'Example', 'zh-tw': '範例' },
+  name: { en: 'Name', 'zh-tw': '名稱' },
+  type: { en: 'Type', 'zh-tw': '型別' },
+  required: { en: 'required', 'zh-tw': '必填' },
+  requiredColumn: { en: 'Required', 'zh-tw': '必填' },
+  yes: { en: 'yes', 'zh-tw': '是' },
+  no: { en: 'no', 'zh-tw': '否' },
+  description: { en: 'Description', 'zh-tw': '說明' },
+  values: { en: 'Possible values', 'zh-tw': '可能的值' },
+  default: { en: 'Default', 'zh-tw': '預設值' },
+  range: { en: 'Range', 'zh-tw': '範圍' },
+  pattern: { en: 'Pattern', 'zh-tw': '正規表示式' },
+  oneOf: { en: 'One of', 'zh-tw': '以下其中之一' },
+  arrayOf: { en: 'array of', 'zh-tw': '陣列，元素為' },
+} as const;
+
+export interface Schema {
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  additionalProperties?: boolean | Schema;
+}
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: Schema;
+  example?: unknown;
+}
+interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+export interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { description?: string; content?: Record<string, MediaType> };
+  responses?: Record<string, { content?: Record<string, MediaType> }>;
+  jsonRequestBodyExample?: unknown;
+}
+
+/** Text with the spec's inline code (`x`) as code elements. */
+function inline(value: string): ElementContent[] {
+  return value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 2
+        ? h('code', {}, [part.slice(1, -1)])
+        : { type: 'text', value: part },
+    );
+}
+
+const json = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** allOf merged into one object schema (the spec's pages, lists and errors are built that way). */
+function merged(schema: Schema): Schema {
+  if (!schema.allOf) return schema;
+  const parts = [...schema.allOf.map(merged), { ...schema, allOf: undefined }];
+  return parts.reduce<Schema>(
+    (all, part) => ({
+      ...all,
+      ...part,
+      properties: { ...all.properties, ...part.properties },
+      required: [...(all.required ?? []), ...(part.required ?? [])],
+      // A later part that redefines a property (an array's items) wins, as in the theme.
+    }),
+    {},
+  );
+}
+
+function typeName(schema: Schema, locale: Locale): string {
+  const s = merged(schema);
+  if (s.type === 'array' || s.items) return `${labels.arrayOf[locale]} ${s.items ? typeName(s.items, locale) : 'any'}`;
+  const variants = s.oneOf ?? s.anyOf;
+  const type = Array.isArray(s.type)
+    ? s.type.join(' | ')
+    : (s.type ?? (s.properties ? 'object' : variants ? variants.map((v) => typeName(v, locale)).join(' | ') : 'any'));
+  return [type, s.format].filter(Boolean).join(', ');
+}
+
+/** Enum, default, range, pattern and example of a schema, as one line of facts. */
+function facts(schema: Schema, locale: Locale): ElementContent[] {
+  const out: ElementContent[] = [];
+  const add = (label: string, values: unknown[]): void => {
+    out.push({ type: 'text', value: `${out.length ? '; ' : ' '}${label}: ` });
+    values.forEach((value, index) => {
+      if (index) out.push({ type: 'text', value: ', ' });
+      out.push(h('code', {}, [json(value)]));
+    });
+  };
+  if (schema.enum) add(labels.values[locale], schema.enum);
+  if (schema.default !== undefined) add(labels.default[locale], [schema.default]);
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    add(labels.range[locale], [`${schema.minimum ?? ''}..${schema.maximum ?? ''}`]);
+  if (schema.pattern) add(labels.pattern[locale], [schema.pattern]);
+  if (schema.example !== undefined && typeof schema.example !== 'object') add(labels.example[locale], [schema.example]);
+  return out;
+}
+
+/** Properties of an object schema (or of an array's items) as a nested list. */
+function propertyList(schema: Schema, locale: Locale, depth = 0): Element[] {
+  const s = merged(schema);
+  if (depth > 8) return [];
+  if ((s.type === 'array' || s.items) && s.items) return propertyList(s.items, locale, depth);
+  const variants = s.oneOf ?? s.anyOf;
+  if (variants) {
+    return [
+      h('p', {}, [`${labels.oneOf[locale]}:`]),
+      h(
+        'ol',
+        {},
+        variants.map((variant) =>
+          h('li', {}, [variant.title ?? typeName(variant, locale), ...propertyList(variant, locale, depth + 1)]),
+        ),
+      ),
+    ];
+  }
+  const entries = Object.entries(s.properties ?? {});
+  if (entries.length === 0) return [];
+  const required = new Set(s.required ?? []);
+  return [
+    h(
+      'ul',
+      {},
+      entries.map(([name, property]) => {
+        const p = merged(property);
+        const about = [typeName(p, locale), required.has(name) ? labels.required[locale] : ''].filter(Boolean);
+        const line: ElementContent[] = [h('code', {}, [name])];
+        if (about.length) line.push({ type: 'text', value: ` (${about.join(', ')})` });
+        if (p.description) line.push({ type: 'text', value: ': ' }, ...inline(p.description));
+        line.push(...facts(p, locale));
+        return h('li', {}, [...line, ...propertyList(p, locale, depth + 1)]);
+      }),
+    ),
+  ];
+}
+
+function exampleOf(media: MediaType): unknown {
+  return media.example ?? Object.values(media.examples ?? {})[0]?.value;
+}
+
+function bodyElements(
+  content: Record<string, MediaType> | undefined,
+  title: string,
+  locale: Locale,
+  fallbackExample?: unknown,
+): Element[] {
+  return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
+    const example = exampleOf(media) ?? fallbackExample;
+    return [
+      h('p', {}, [h('strong', {}, [title]), ' (', h('code', {}, [mediaType]), ')']),
+      ...(media.schema ? propertyList(media.schema, locale) : []),
+      ...(example !== undefined
+        ? [
+            h('p', {}, [`${labels.example[locale]}:`]),
+            h('pre', {}, [h('code', { className: ['language-json'] }, [JSON.stringify(example, null, 2)])]),
+          ]
+        : []),
+    ];
+  });
+}
+
+function parameterTables(parameters: readonly Parameter[], locale: Locale): Element[] {
+  return (['path', 'query', 'header', 'cookie'] as const).flatMap((place) => {
+    const list = parameters.filter((parameter) => parameter.in === place);
+    if (list.length === 0) return [];
+    const cell = (tag: 'th' | 'td', children: Array<ElementContent | string>): Element => h(tag, {}, children);
+    return [
+      h('p', {}, [h('strong', {}, [labels[place][locale]])]),
+      h('table', {}, [
+        h('thead', {}, [
+          h(
+            'tr',
+            {},
+            [labels.name, labels.type, labels.requiredColumn, labels.description].map((label) =>
+              cell('th', [label[locale]]),
+            ),
+          ),
+        ]),
+        h(
+          'tbody',
+          {},
+          list.map((parameter) => {
+            const schema = parameter.schema ?? {};
+            return h('tr', {}, [
+              cell('td', [h('code', {}, [parameter.name])]),
+              cell('td', [typeName(schema, locale)]),
+              cell('td', [parameter.required ? labels.yes[locale] : labels.no[locale]]),
+              cell('td', [
+                ...inline(parameter.description ?? schema.description ?? ''),
+                ...facts({ ...schema, example: parameter.example ?? schema.example }, locale),
+              ]),
+            ]);
+          }),
+        ),
+      ]),
+    ];
+  });
+}
+
+function insertAfter(parent: Element, target: Element, nodes: Element[]): boolean {
+  const index = parent.children.indexOf(target);
+  if (index >= 0) {
+    parent.children.splice(index + 1, 0, ...nodes);
+    return true;
+  }
+  return parent.children.some((child) => isElement(child) && insertAfter(child, target, nodes));
+}
+
+/** Adds the operation's parameters, request body and response bodies to an API page's container. */
+export function addOperation(container: Element, api: Operation, locale: Locale): void {
+  const request = findElement(container, (e) => /^h[2-3]$/.test(e.tagName) && e.properties.id === 'request');
+  if (request) {
+    insertAfter(container, request, [
+      ...parameterTables(api.parameters ?? [], locale),
+      ...bodyElements(api.requestBody?.content, labels.requestBody[locale], locale, api.jsonRequestBodyExample),
+    ]);
+  }
+  const responses = findElement(container, (e) => hasClass(e, 'openapi-tabs__container'));
+  if (!responses) return;
+  const tabList = findElement(responses, (e) => e.properties.role === 'tablist');
+  const codes = tabList ? findAll(tabList, (e) => e.properties.role === 'tab').map((tab) => textOf(tab).trim()) : [];
+  findAll(responses, (e) => e.properties.role === 'tabpanel').forEach((panel, index) => {
+    const response = api.responses?.[codes[index] ?? ''];
+    panel.children.push(...bodyElements(response?.content, labels.responseBody[locale], locale));
+  });
+}
