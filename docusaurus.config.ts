@@ -31,6 +31,8 @@ import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownCopiesPlugin from './plugins/markdown-copies';
+import webAppManifestPlugin, { MANIFEST_FILE, THEME_COLOR } from './plugins/web-app-manifest';
+import { isShellAsset } from './src/data/offline';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -240,7 +242,8 @@ const config: Config = {
         blog: false,
         pages: { remarkPlugins: [remarkCodeHighlighting] },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: null, changefreq: null, priority: null },
+        // The offline page is what the service worker shows for a page it lacks, not a page to find.
+        sitemap: { lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/offline', '/zh-tw/offline'] },
         ...(tagManagerEnabled ? { googleTagManager: { containerId: tagManagerId } } : {}),
       } satisfies Preset.Options,
     ],
@@ -258,12 +261,39 @@ const config: Config = {
     // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],
     [markdownCopiesPlugin, {}],
+    // Offline reading (src/data/offline.js): the shell is precached, every page a reader opens and
+    // every manual saved from its landing page are kept, and a page that is not shows the offline page.
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Every reader, in a tab as in the installed app; online they still get the current pages.
+        offlineModeActivationStrategies: ['always'],
+        swCustom: require.resolve('./src/sw/portal-sw.js'),
+        injectManifestConfig: {
+          // The plugin offers every file of the build; the shell is the main scripts and the style
+          // sheet of this locale (pages are cached as they are opened or saved).
+          globIgnores: ['**/*.{html,md,txt,json,map,xml,yaml,gz,br}', 'zh-tw/**', 'img/**', 'assets/images/**'],
+          manifestTransforms: [
+            (entries: Array<{ url: string; size: number }>) => ({
+              manifest: entries.filter((entry) => isShellAsset(entry.url)),
+              warnings: [],
+            }),
+          ],
+        },
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: `/${MANIFEST_FILE}` },
+          { tagName: 'meta', name: 'theme-color', content: THEME_COLOR },
+        ],
+      },
+    ],
+    [webAppManifestPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
   // An open tab notices a newer release on its next navigation and loads it (see the module).
-  clientModules: ['./src/clientModules/newRelease.ts'],
+  // The first page a reader opens is cached once the service worker takes control (offline reading).
+  clientModules: ['./src/clientModules/newRelease.ts', './src/clientModules/offlineCache.ts'],
 
   themeConfig: {
     image: 'img/social-card.svg',

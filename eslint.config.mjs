@@ -31,6 +31,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The service worker's own code (bundled by @docusaurus/plugin-pwa, which compiles no TypeScript).
+    files: ['src/sw/*.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Response: 'readonly' } },
+  },
+  {
     // Plain Node scripts that must run before `npm ci` (no TypeScript, no dependencies).
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },

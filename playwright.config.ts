@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: testBrowserLaunchOptions,
+    // The portal's service worker (offline reading) would serve later loads of a test from its
+    // caches; tests/e2e/offline.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -24,6 +24,8 @@ export const searchPluginOptions = {
   searchResultLimits: SEARCH_RESULT_LIMIT,
   searchResultContextMaxLength: 60,
   explicitSearchResultPath: true,
+  // What the service worker shows offline for a page it lacks (src/pages/offline.tsx).
+  ignoreFiles: ['offline'],
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',

@@ -1,17 +1,26 @@
-// Wrapped to put the "Copy page as Markdown" button above every doc and API page, outside the Markdown container its copy is made from.
+// Wrapped to put the "Copy page as Markdown" button above every doc and API page, outside the Markdown container its copy is made from, and "Save this manual for offline reading" on each manual's landing page.
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import SaveForOffline from '@site/src/components/SaveForOffline';
+import { landingUrl, productManuals } from '@site/src/data/docSets';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): JSX.Element {
   const { metadata } = useDoc();
+  const { siteConfig } = useDocusaurusContext();
+  const prefix = siteConfig.baseUrl.replace(/\/$/, '');
+  // A section's own page has a permalink ending in a slash (`/SignageBI/Dashboard/`).
+  const permalink = metadata.permalink.replace(/(.)\/$/, '$1');
+  const manual = productManuals().find((set) => `${prefix}${landingUrl(set)}` === permalink);
   return (
     <>
       <CopyPageMarkdown permalink={metadata.permalink} />
+      {manual && <SaveForOffline setId={manual.id} searchContext={manual.routeBasePath} />}
       <Content {...props} />
     </>
   );

@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import { ASSETS_CACHE, PAGES_CACHE } from '@site/src/data/offline';
+import { cacheWhatThisPageLoaded } from '@site/src/clientModules/offlineCache';
+// The route loader the router itself uses: `window.docusaurus.preload` does nothing for a reader whose
+// browser asks to save data, and saving a manual is what this reader asked for (3.9.2, pinned).
+import preloadRoute from '@docusaurus/core/lib/client/preload';
+import styles from './styles.module.css';
+
+/**
+ * "Save this manual for offline reading", on a manual's landing page (src/theme/DocItem/Content):
+ * puts every page of the set into the service worker's caches (src/sw/portal-sw.js): the page, the
+ * scripts it runs on (loaded as the router loads them, through the service worker, which caches them), its
+ * images, and the set's search index with the search code, so that search works offline too.
+ * What was saved, and when, is kept in localStorage and checked against the cache.
+ */
+interface Saved {
+  savedAt: string;
+  pages: number;
+}
+
+type State =
+  | { kind: 'unsupported' | 'idle' }
+  | { kind: 'saving'; done: number; total: number }
+  | { kind: 'saved'; saved: Saved }
+  | { kind: 'failed'; reason: string };
+
+const storageKey = (baseUrl: string, setId: string): string => `portal.offline.${baseUrl}${setId}`;
+
+function readSaved(key: string): Saved | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as Saved | null;
+    return saved && typeof saved.savedAt === 'string' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The service worker that caches what the page loads; resolves once it controls this page. */
+async function controllingWorker(): Promise<void> {
+  await navigator.serviceWorker.ready;
+  if (navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
+/** Same-origin images of a page's HTML. */
+function imagesOf(html: string, pageUrl: string): string[] {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return Array.from(document.querySelectorAll('article img[src]'))
+    .map((image) => new URL(image.getAttribute('src') ?? '', pageUrl))
+    .filter((url) => url.origin === window.location.origin)
+    .map((url) => url.pathname);
+}
+
+const hoverOver = (element: Element): boolean =>
+  element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+
+/** Resolves once `check` holds, checking every 100 ms for up to 30 s. */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * Loads the search exactly as a reader's pointer over the navbar's search box does: the search
+ * bar's code (src/theme/SearchBar), then its suggestion list and this set's index (the plugin's
+ * search bar loads both on hover), so that the service worker caches every file offline search
+ * needs, whatever chunks the bundler split them into.
+ */
+async function warmUpSearch(assets: Cache, searchContext: string): Promise<void> {
+  const box = (): Element | null => document.querySelector('.navbar .navbar__search-input');
+  const first = box();
+  if (!first) throw new Error('no search box in the navbar');
+  hoverOver(first);
+  // The plugin's search bar replaces the stand-in; hovering it loads the suggestion list and the index.
+  await until(() => box() !== first, 'the search code');
+  const plugin = box();
+  if (plugin) hoverOver(plugin);
+  const index = `/search-index-${searchContext.replace(/\//g, '-')}-`;
+  await until(
+    async () =>
+      // The suggestion list marks the box up as a combobox once it is set up.
+      box()?.getAttribute('aria-autocomplete') === 'list' &&
+      (await assets.keys()).some((request) => request.url.includes(index)),
+    'the search index',
+  );
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+export default function SaveForOffline({
+  setId,
+  searchContext,
+}: {
+  setId: string;
+  searchContext: string;
+}): JSX.Element {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const allDocs = useAllDocsData();
+  const docs = useMemo(() => allDocs[setId]?.versions[0]?.docs ?? [], [allDocs, setId]);
+  const key = storageKey(siteConfig.baseUrl, setId);
+  const [state, setState] = useState<State>({ kind: 'unsupported' });
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
+    const saved = readSaved(key);
+    const landing = docs[0]?.path;
+    if (!saved || !landing) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    // Saved once, and still in the cache (the reader may have cleared it since).
+    void caches
+      .match(window.location.pathname, { cacheName: PAGES_CACHE, ignoreSearch: true })
+      .then((page) => setState(page ? { kind: 'saved', saved } : { kind: 'idle' }));
+  }, [key, docs]);
+
+  const save = useCallback(async () => {
+    // Canonical URLs, as readers ask for them: a section's own page is served without its slash.
+    const paths = [...new Set(docs.map((doc) => doc.path.replace(/(.)\/$/, '$1')))];
+    const searchPage = `${siteConfig.baseUrl}search`;
+    setState({ kind: 'saving', done: 0, total: paths.length + 1 });
+    try {
+      await controllingWorker();
+      // What this page loaded before the service worker controlled it: the scripts every page needs.
+      await cacheWhatThisPageLoaded();
+      const [pages, assets] = await Promise.all([caches.open(PAGES_CACHE), caches.open(ASSETS_CACHE)]);
+      let done = 0;
+      await inParallel([...paths, searchPage], 4, async (path) => {
+        const response = await fetch(path, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        await pages.put(path, response.clone());
+        const images = imagesOf(await response.text(), new URL(path, window.location.href).href);
+        await Promise.all([
+          preloadRoute(path),
+          ...images.map((image) => assets.match(image).then((hit) => (hit ? undefined : assets.add(image)))),
+        ]);
+        done += 1;
+        setState({ kind: 'saving', done, total: paths.length + 1 });
+      });
+      // The search code and this set's index, loaded as the navbar's search box loads them.
+      await warmUpSearch(assets, searchContext);
+      const saved = { savedAt: new Date().toISOString(), pages: paths.length };
+      localStorage.setItem(key, JSON.stringify(saved));
+      setState({ kind: 'saved', saved });
+    } catch (error) {
+      setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
+  }, [docs, key, searchContext, siteConfig.baseUrl]);
+
+  if (state.kind === 'unsupported') return <></>;
+  const label = translate({
+    id: 'portal.offline.save.progressLabel',
+    message: 'Saving the manual for offline reading',
+    description: 'Accessible name of the progress bar while a manual is saved for offline reading',
+  });
+  return (
+    <div className={styles.saveForOffline}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => void save()}
+        disabled={state.kind === 'saving'}>
+        {state.kind === 'saved' ? (
+          <Translate id="portal.offline.save.again" description="Button that saves a saved manual again, to update it">
+            Update the offline copy
+          </Translate>
+        ) : (
+          <Translate id="portal.offline.save.button" description="Button on a manual's landing page">
+            Save this manual for offline reading
+          </Translate>
+        )}
+      </button>
+      {state.kind === 'saving' && <progress max={state.total} value={state.done} aria-label={label} />}
+      <span role="status" className={styles.status}>
+        {state.kind === 'saving' && (
+          <Translate
+            id="portal.offline.save.progress"
+            description="Progress while a manual is saved for offline reading"
+            values={{ done: state.done, total: state.total }}>
+            {'Saving… {done} of {total} pages'}
+          </Translate>
+        )}
+        {state.kind === 'saved' && (
+          <Translate
+            id="portal.offline.save.done"
+            description="Shown once a manual is saved for offline reading"
+            values={{
+              pages: state.saved.pages,
+              date: new Date(state.saved.savedAt).toLocaleDateString(i18n.localeConfigs[i18n.currentLocale]?.htmlLang),
+            }}>
+            {'Saved for offline reading on {date}: {pages} pages, with search.'}
+          </Translate>
+        )}
+        {state.kind === 'failed' && (
+          <Translate
+            id="portal.offline.save.failed"
+            description="Shown when saving a manual for offline reading failed"
+            values={{ reason: state.reason }}>
+            {'Could not save the manual ({reason}). Check the connection and try again.'}
+          </Translate>
+        )}
+      </span>
+    </div>
+  );
+}
