@@ -32,7 +32,6 @@ import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownCopiesPlugin from './plugins/markdown-copies';
 import webAppManifestPlugin, { MANIFEST_FILE, THEME_COLOR } from './plugins/web-app-manifest';
-import { isShellAsset } from './src/data/offline';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -268,18 +267,12 @@ const config: Config = {
       {
         // Every reader, in a tab as in the installed app; online they still get the current pages.
         offlineModeActivationStrategies: ['always'],
+        // Registered after the page has loaded, from a chunk of its own (src/clientModules/offlineCache.ts).
+        swRegister: false,
         swCustom: require.resolve('./src/sw/portal-sw.js'),
-        injectManifestConfig: {
-          // The plugin offers every file of the build; the shell is the main scripts and the style
-          // sheet of this locale (pages are cached as they are opened or saved).
-          globIgnores: ['**/*.{html,md,txt,json,map,xml,yaml,gz,br}', 'zh-tw/**', 'img/**', 'assets/images/**'],
-          manifestTransforms: [
-            (entries: Array<{ url: string; size: number }>) => ({
-              manifest: entries.filter((entry) => isShellAsset(entry.url)),
-              warnings: [],
-            }),
-          ],
-        },
+        // The plugin's precache would answer cache-first for what it holds and drop an older
+        // release's files that saved pages still need: our service worker caches the shell itself.
+        injectManifestConfig: { globIgnores: ['**/*'] },
         pwaHead: [
           { tagName: 'link', rel: 'manifest', href: `/${MANIFEST_FILE}` },
           { tagName: 'meta', name: 'theme-color', content: THEME_COLOR },
@@ -292,7 +285,7 @@ const config: Config = {
   themes: ['docusaurus-theme-openapi-docs'],
 
   // An open tab notices a newer release on its next navigation and loads it (see the module).
-  // The first page a reader opens is cached once the service worker takes control (offline reading).
+  // Offline reading: registers the service worker once the page has loaded, and caches the first page.
   clientModules: ['./src/clientModules/newRelease.ts', './src/clientModules/offlineCache.ts'],
 
   themeConfig: {

@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // The service worker's own code (bundled by @docusaurus/plugin-pwa, which compiles no TypeScript).
     files: ['src/sw/*.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Response: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly' } },
   },
   {
     // Plain Node scripts that must run before `npm ci` (no TypeScript, no dependencies).

@@ -32,6 +32,8 @@ let reloading = false;
 const clientModule: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
     if (!ExecutionEnvironment.canUseDOM || reloading || !previousLocation) return;
+    // Offline (reading saved pages) there is no server to ask.
+    if (!navigator.onLine) return;
     if (location.pathname === previousLocation.pathname) return;
     const running = runningScript();
     if (running === undefined) return;

@@ -1,9 +1,11 @@
 /**
- * The first page a reader opens is loaded before the service worker exists: once it takes control
- * (it claims open pages when it activates, src/sw/portal-sw.js), this module puts that page and
- * every same-origin script, style sheet and image it loaded into the caches the service worker
- * reads, so that the first page, too, opens offline. Later pages are cached by the service worker
- * itself. `SaveForOffline` runs the same step before saving a manual.
+ * Offline reading, as the page starts: once the page has loaded, ./offlineSetup.ts (a chunk of its
+ * own) registers the service worker. The first page a reader opens is loaded before the service
+ * worker exists: once it takes control (it claims open pages when it activates,
+ * src/sw/portal-sw.js), `cacheWhatThisPageLoaded` puts that page and every same-origin script,
+ * style sheet and image it loaded into the caches the service worker reads, so that the first page,
+ * too, opens offline. Later pages are cached by the service worker itself. `SaveForOffline` runs
+ * the same step before saving a manual.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { ASSETS_CACHE, isHashedAsset, PAGES_CACHE } from '../data/offline';
@@ -27,11 +29,7 @@ export async function cacheWhatThisPageLoaded(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && typeof caches !== 'undefined') {
-  if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => void cacheWhatThisPageLoaded().catch(() => undefined),
-      { once: true },
-    );
-  }
+  const setUp = (): void => void import('./offlineSetup');
+  if (document.readyState === 'complete') setUp();
+  else window.addEventListener('load', setUp, { once: true });
 }

@@ -4,9 +4,8 @@
  * @docusaurus/plugin-pwa without TypeScript, hence plain JavaScript), the config and the pages.
  *
  * What is cached where:
- *   - the shell, precached when the service worker installs: each locale's main and runtime
- *     scripts and style sheet (the plugin's precache, filtered by `isShellAsset`), and the home and
- *     offline pages of both locales (`SHELL_PAGES`, in the pages cache);
+ *   - the shell, cached when the service worker installs: the home and offline pages of both
+ *     locales (`SHELL_PAGES`) and the main and runtime scripts and the style sheet they start with;
  *   - every page a reader opens (network first: online readers always get the current page) in
  *     `PAGES_CACHE`, and every hashed script, style sheet, image and search index it loads (cache
  *     first: their names change with their content) in `ASSETS_CACHE`;
@@ -43,12 +42,4 @@ export function isSearchIndex(/** @type {string} */ pathname) {
 /** A file whose name changes with its content: scripts, style sheets and images below /assets/, search indexes. */
 export function isHashedAsset(/** @type {string} */ pathname) {
   return /^(\/[a-z]{2}(-[a-z]{2,4})?)?\/assets\//.test(pathname) || isSearchIndex(pathname);
-}
-
-/**
- * The shell's files in the plugin's precache manifest (paths relative to a locale's build folder):
- * the scripts every page starts with and the style sheet. Everything else is cached when used.
- */
-export function isShellAsset(/** @type {string} */ relativePath) {
-  return /^assets\/(js\/(main|runtime~main)\.[0-9a-f]+\.js|css\/styles\.[0-9a-f]+\.css)$/.test(relativePath);
 }

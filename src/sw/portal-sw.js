@@ -1,8 +1,8 @@
 /**
  * The portal's own service-worker code (`swCustom` of @docusaurus/plugin-pwa, see
- * docusaurus.config.ts), run before the plugin adds its precache: the plugin precaches the shell's
- * scripts and style sheet and answers for them; this file answers every other request of the
- * portal's origin. What goes where: src/data/offline.js.
+ * docusaurus.config.ts): it caches the shell when it installs, takes over at once, and answers every
+ * request of the portal's origin (the plugin's precache list is left empty, so that the plugin
+ * answers none and removes nothing a saved page still needs). What goes where: src/data/offline.js.
  */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -12,7 +12,6 @@ import {
   CACHE_VERSION,
   isHashedAsset,
   isSearchIndex,
-  isShellAsset,
   localePrefixOf,
   OFFLINE_PAGE,
   PAGES_CACHE,
@@ -47,11 +46,11 @@ export default function portalServiceWorker(/** @type {{ offlineMode: boolean }}
   if (!params.offlineMode) return;
 
   sw.addEventListener('install', (event) => {
+    // The shell: the home and offline pages of both locales, and the scripts and style sheet they
+    // start with (read from the pages), kept with every other hashed file so that a page saved
+    // under this release still finds them after the next one.
     event.waitUntil(
-      caches.open(PAGES_CACHE).then((cache) =>
-        // One by one: a page missing from this build must not keep the rest of the shell out.
-        Promise.all(SHELL_PAGES.map((path) => cache.add(path).catch(() => undefined))),
-      ),
+      Promise.all(SHELL_PAGES.map((path) => cacheShellPage(path).catch(() => undefined))).then(() => sw.skipWaiting()),
     );
   });
 
@@ -107,7 +106,7 @@ export default function portalServiceWorker(/** @type {{ offlineMode: boolean }}
     },
   );
 
-  registerRoute(({ url }) => sameOrigin(url) && isHashedAsset(url.pathname) && !isPrecached(url), assets);
+  registerRoute(({ url }) => sameOrigin(url) && isHashedAsset(url.pathname), assets);
 
   // Images outside /assets/ (the logo, product pictures in static/img): the network first.
   registerRoute(
@@ -116,7 +115,17 @@ export default function portalServiceWorker(/** @type {{ offlineMode: boolean }}
   );
 }
 
-/** The plugin's precache answers for the shell's own files (its fetch listener comes after this one). */
-function isPrecached(/** @type {URL} */ url) {
-  return isShellAsset(url.pathname.slice(localePrefixOf(url.pathname).length + 1));
+/** Caches a page of the shell and the scripts and style sheet it starts with. */
+async function cacheShellPage(/** @type {string} */ path) {
+  const [pages, assets] = await Promise.all([caches.open(PAGES_CACHE), caches.open(ASSETS_CACHE)]);
+  const response = await fetch(path, { cache: 'no-cache' });
+  if (!response.ok) return;
+  await pages.put(path, response.clone());
+  const html = await response.text();
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="?([^"\s>]+)/g)]
+    .map((match) => match[1])
+    .filter((file) => file.startsWith('/') && !file.startsWith('//') && isHashedAsset(file));
+  await Promise.all(
+    [...new Set(files)].map((file) => assets.match(file).then((hit) => (hit ? undefined : assets.add(file)))),
+  );
 }
