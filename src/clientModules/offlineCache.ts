@@ -1,6 +1,6 @@
 /**
- * Offline reading, as the page starts: once the page has loaded, ./offlineSetup.ts (a chunk of its
- * own) registers the service worker. The first page a reader opens is loaded before the service
+ * Offline reading, as the page starts: a few seconds after the page has loaded, when the browser is
+ * idle, ./offlineSetup.ts (a chunk of its own) registers the service worker. The first page a reader opens is loaded before the service
  * worker exists: once it takes control (it claims open pages when it activates,
  * src/sw/portal-sw.js), `cacheWhatThisPageLoaded` puts that page and every same-origin script,
  * style sheet and image it loaded into the caches the service worker reads, so that the first page,
@@ -29,7 +29,12 @@ export async function cacheWhatThisPageLoaded(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && typeof caches !== 'undefined') {
-  const setUp = (): void => void import('./offlineSetup');
+  // Once the page has loaded and the browser is idle: installing the worker fetches the shell, which
+  // must not compete with the page's own start.
+  const setUp = (): void => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+    setTimeout(() => idle(() => void import('./offlineSetup'), { timeout: 10_000 }), 3000);
+  };
   if (document.readyState === 'complete') setUp();
   else window.addEventListener('load', setUp, { once: true });
 }

@@ -4,8 +4,8 @@
  * @docusaurus/plugin-pwa without TypeScript, hence plain JavaScript), the config and the pages.
  *
  * What is cached where:
- *   - the shell, cached when the service worker installs: the home and offline pages of both
- *     locales (`SHELL_PAGES`) and the main and runtime scripts and the style sheet they start with;
+ *   - the shell, cached when the service worker installs: the home and offline pages of its
+ *     locale (`SHELL_PAGES`) and the main and runtime scripts and the style sheet they start with;
  *   - every page a reader opens (network first: online readers always get the current page) in
  *     `PAGES_CACHE`, and every hashed script, style sheet, image and search index it loads (cache
  *     first: their names change with their content) in `ASSETS_CACHE`;
@@ -24,7 +24,7 @@ export const OFFLINE_PAGE = '/offline';
 /** Locale prefixes of the site, the default ('') last; kept in step with src/data/docSets.ts by a unit test. */
 export const LOCALE_PREFIXES = ['/zh-tw', ''];
 
-/** The page paths cached when the service worker installs, in every locale. */
+/** The page paths of the shell, every locale's; each locale's service worker caches its own. */
 export const SHELL_PAGES = LOCALE_PREFIXES.flatMap((prefix) => [`${prefix}/`, `${prefix}${OFFLINE_PAGE}`]);
 
 /** The locale prefix of a path: '/zh-tw' for its pages, '' for English. */

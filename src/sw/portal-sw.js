@@ -46,11 +46,16 @@ export default function portalServiceWorker(/** @type {{ offlineMode: boolean }}
   if (!params.offlineMode) return;
 
   sw.addEventListener('install', (event) => {
-    // The shell: the home and offline pages of both locales, and the scripts and style sheet they
+    // The shell: the home and offline pages of the locale, and the scripts and style sheet they
     // start with (read from the pages), kept with every other hashed file so that a page saved
     // under this release still finds them after the next one.
     event.waitUntil(
-      Promise.all(SHELL_PAGES.map((path) => cacheShellPage(path).catch(() => undefined))).then(() => sw.skipWaiting()),
+      Promise.all(
+        // This locale's worker (`/sw.js` or `/zh-tw/sw.js`) keeps this locale's shell.
+        SHELL_PAGES.filter((path) => localePrefixOf(path) === localePrefixOf(sw.location.pathname)).map((path) =>
+          cacheShellPage(path).catch(() => undefined),
+        ),
+      ).then(() => sw.skipWaiting()),
     );
   });
 

@@ -5,10 +5,13 @@ import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import SaveForOffline from '@site/src/components/SaveForOffline';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { landingUrl, productManuals } from '@site/src/data/docSets';
 
 type Props = WrapperProps<typeof ContentType>;
+
+// Only landing pages offer to save their manual, and only in a browser that can: its code loads there.
+const SaveForOffline = lazy(() => import('@site/src/components/SaveForOffline'));
 
 export default function ContentWrapper(props: Props): JSX.Element {
   const { metadata } = useDoc();
@@ -17,10 +20,16 @@ export default function ContentWrapper(props: Props): JSX.Element {
   // A section's own page has a permalink ending in a slash (`/SignageBI/Dashboard/`).
   const permalink = metadata.permalink.replace(/(.)\/$/, '$1');
   const manual = productManuals().find((set) => `${prefix}${landingUrl(set)}` === permalink);
+  const [canSave, setCanSave] = useState(false);
+  useEffect(() => setCanSave('serviceWorker' in navigator && typeof caches !== 'undefined'), []);
   return (
     <>
       <CopyPageMarkdown permalink={metadata.permalink} />
-      {manual && <SaveForOffline setId={manual.id} searchContext={manual.routeBasePath} />}
+      {manual && canSave && (
+        <Suspense fallback={null}>
+          <SaveForOffline setId={manual.id} searchContext={manual.routeBasePath} />
+        </Suspense>
+      )}
       <Content {...props} />
     </>
   );
