@@ -23,7 +23,7 @@ import { searchPluginOptions } from './src/data/search';
 import { redirects } from './src/data/redirects';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
-import { lastUpdateFrontMatter } from './tooling/lastUpdate';
+import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/lastUpdate';
 import { sampleLanguages } from './tooling/codeSamples';
 import { zhApiOutput } from './tooling/apiTranslations';
 import familyHubsPlugin from './plugins/family-hubs';
@@ -45,6 +45,11 @@ const tagManagerEnabled = tagManagerId !== '' && tagManagerId !== '{key}';
 const withoutFaster = process.env.DOCS_WITHOUT_FASTER === '1';
 
 const t = (text: Localized): string => text[locale];
+/**
+ * Pages show their last commit date when the site is built from its git repository; a copy without
+ * one (a scratch copy, an archive) builds without dates instead of failing on Docusaurus's git calls.
+ */
+const datedPages = siteLastUpdates(__dirname).available;
 
 // ---------------------------------------------------------------------------
 // Documentation sets: one docs plugin instance per row of the table.
@@ -53,7 +58,7 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateAuthor: false,
   // "Last updated on …" under every manual page, from git (see markdown.parseFrontMatter below).
-  showLastUpdateTime: true,
+  showLastUpdateTime: datedPages,
   onInlineTags: 'ignore',
   versions: { current: { label: VERSION_LABEL[locale] } },
   // Pages with code blocks import the highlighter and their grammars (plugins/code-highlighting).

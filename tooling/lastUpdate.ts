@@ -17,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export interface LastUpdates {
+  /** The site is in a git repository: without one (a copy, an archive) pages show no date. */
+  readonly available: boolean;
   /** Newest commit time (ms since the epoch) of every file git has seen, by absolute path. */
   readonly byFile: ReadonlyMap<string, number>;
   /** The clone lacks older history: dates of files unchanged since its oldest commit are too new. */
@@ -59,17 +61,31 @@ export function readLastUpdates(dir: string): LastUpdates {
   try {
     topLevel = git(dir, ['rev-parse', '--show-toplevel']).trim();
   } catch {
-    return { byFile: new Map(), shallow: false, millis: Date.now() - started };
+    return { available: false, byFile: new Map(), shallow: false, millis: Date.now() - started };
   }
   const shallow = git(topLevel, ['rev-parse', '--is-shallow-repository']).trim() === 'true';
   // No rename detection: a moved file's date is the move, as with Docusaurus's own `git log -- <file>`.
   const output = git(topLevel, ['log', '--format=%x00%ct', '--name-only', '--no-renames', 'HEAD']);
   // git prints paths relative to the real top level; the build may see the repository through a link.
-  return { byFile: parseGitLog(output, fs.realpathSync(topLevel)), shallow, millis: Date.now() - started };
+  return {
+    available: true,
+    byFile: parseGitLog(output, fs.realpathSync(topLevel)),
+    shallow,
+    millis: Date.now() - started,
+  };
 }
 
 let cached: LastUpdates | undefined;
 let warned = false;
+
+/** The site's last updates, read once per process (the config is evaluated once per locale). */
+export function siteLastUpdates(siteDir: string): LastUpdates {
+  if (!cached) {
+    cached = readLastUpdates(siteDir);
+    if (!cached.available) console.warn(`[last updated] ${siteDir} is not in a git repository: pages show no date.`);
+  }
+  return cached;
+}
 
 /**
  * The `last_update` front matter for a page: its last commit date, or nothing for a file git does

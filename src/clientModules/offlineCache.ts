@@ -1,11 +1,12 @@
 /**
  * Offline reading, as the page starts: a few seconds after the page has loaded, when the browser is
- * idle, ./offlineSetup.ts (a chunk of its own) registers the service worker. The first page a reader opens is loaded before the service
- * worker exists: once it takes control (it claims open pages when it activates,
- * src/sw/portal-sw.js), `cacheWhatThisPageLoaded` puts that page and every same-origin script,
- * style sheet and image it loaded into the caches the service worker reads, so that the first page,
- * too, opens offline. Later pages are cached by the service worker itself. `SaveForOffline` runs
- * the same step before saving a manual.
+ * idle, ./offlineSetup.ts (a chunk of its own) registers the service worker.
+ *
+ * The first page a reader opens is loaded before the service worker exists: once it takes control
+ * (it claims open pages when it activates, src/sw/portal-sw.js), `cacheWhatThisPageLoaded` puts
+ * that page and every same-origin script, style sheet and image it loaded into the caches the
+ * service worker reads, so that the first page, too, opens offline. Later pages are cached by the
+ * service worker itself. `SaveForOffline` runs the same step before saving a manual.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { ASSETS_CACHE, isHashedAsset, PAGES_CACHE } from '../data/offline';

@@ -52,3 +52,9 @@ test('the git log parser keeps the first (newest) time of each path and rejects 
   });
   assert.throws(() => parseGitLog('\x00not-a-time\na.md\n', '/repo'), /unexpected commit line/);
 });
+
+test('outside a git repository nothing is dated and the site says so', () => {
+  const outside = readLastUpdates(scratch({ 'docs/a.md': 'A\n' }));
+  assert.equal(outside.available, false);
+  assert.equal(readLastUpdates(repoWithHistory()).available, true);
+});

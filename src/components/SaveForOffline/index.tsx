@@ -12,8 +12,8 @@ import styles from './styles.module.css';
 /**
  * "Save this manual for offline reading", on a manual's landing page (src/theme/DocItem/Content):
  * puts every page of the set into the service worker's caches (src/sw/portal-sw.js): the page, the
- * scripts it runs on (loaded as the router loads them, through the service worker, which caches them), its
- * images, and the set's search index with the search code, so that search works offline too.
+ * scripts it runs on (loaded as the router loads them, through the service worker, which caches
+ * them), its images, and the set's search index with the search code, so that search works offline.
  * What was saved, and when, is kept in localStorage and checked against the cache.
  */
 interface Saved {
