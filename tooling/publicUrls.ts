@@ -7,16 +7,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, locales, type Locale } from '../src/data/docSets';
+import { localePrefix, locales } from '../src/data/docSets';
 import type { Redirect } from '../src/data/redirects';
 import { ROOT } from './content';
+import { nginxString } from './csp';
 
 export const PUBLIC_URLS_FILE = path.join('src', 'data', 'public-urls.txt');
 
 /** The nginx include (http level) with the build's redirects: the map `$portal_moved`. */
 export const REDIRECTS_INCLUDE = path.join('.nginx', 'redirects.conf');
-
-const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
 
 /** A redirect's paths in every locale. */
 export function localizedRedirects(redirects: readonly Redirect[]): Redirect[] {
@@ -101,8 +100,6 @@ function stripLocale(url: string): string {
   return url;
 }
 
-const quote = (value: string): string => `"${value.replace(/(["\\])/g, '\\$1')}"`;
-
 /** The nginx include: a map from each old path (both locales) to its page, for a 301 in portal.conf. */
 export function redirectsInclude(redirects: readonly Redirect[]): string {
   return [
@@ -110,7 +107,7 @@ export function redirectsInclude(redirects: readonly Redirect[]): string {
     '# Include inside `http { }`; portal.conf answers 301 to $portal_moved.',
     'map $uri $portal_moved {',
     '    default "";',
-    ...localizedRedirects(redirects).map(({ from, to }) => `    ${quote(from)} ${quote(to)};`),
+    ...localizedRedirects(redirects).map(({ from, to }) => `    ${nginxString(from)} ${nginxString(to)};`),
     '}',
     '',
   ].join('\n');

@@ -13,6 +13,8 @@
 export const locales = ['en', 'zh-tw'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = locales[0];
+/** A locale's URL prefix: '' for the default, `/zh-tw` for a translation. */
+export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
 /** Every locale but the default: served under `/<locale>/`, translated under `i18n/<locale>/`. */
 export const translatedLocales: readonly Locale[] = locales.slice(1);
 /** The translation the content checks hold to Taiwan usage (terminology, Traditional characters). */

@@ -4,11 +4,11 @@
  * error, except the allow-listed ones below.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { defaultLocale, landingUrl, locales, productSets, type Locale } from '../../src/data/docSets';
+import { landingUrl, localePrefix, locales, productSets, type Locale } from '../../src/data/docSets';
 
 export { expect, locales };
 
-export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
+export { localePrefix };
 export const localized = (locale: Locale, url: string): string => `${localePrefix(locale)}${url}`;
 
 export { landingUrl, productSets };
