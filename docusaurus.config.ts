@@ -26,6 +26,7 @@ import { codeTheme } from './tooling/codeTheme';
 import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/lastUpdate';
 import { sampleLanguages } from './tooling/codeSamples';
 import { zhApiOutput } from './tooling/apiTranslations';
+import { ssrTemplate } from './tooling/htmlTemplate';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
@@ -166,6 +167,8 @@ const config: Config = {
 
   future: { v4: true, experimental_faster: !withoutFaster },
 
+  // Docusaurus's page template, with the scripts started after the first paint (see the file).
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -291,7 +294,11 @@ const config: Config = {
 
   // An open tab notices a newer release on its next navigation and loads it (see the module).
   // Offline reading: registers the service worker once the page has loaded, and caches the first page.
-  clientModules: ['./src/clientModules/newRelease.ts', './src/clientModules/offlineCache.ts'],
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/newRelease.ts',
+    './src/clientModules/offlineCache.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.svg',

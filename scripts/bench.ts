@@ -39,6 +39,7 @@ import { indexFilesByContext } from '../tooling/searchIndexFiles';
 import { scratchCopy } from '../tooling/scratchCopy';
 import { getFileCommitDate } from '@docusaurus/utils';
 import { readLastUpdates } from '../tooling/lastUpdate';
+import { mainScriptOf } from '../tooling/htmlTemplate';
 
 const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
@@ -113,7 +114,7 @@ function mainScriptRows(): void {
     const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     // A locale's assets are below its prefix: /zh-tw/assets/js/main.<hash>.js
-    const main = /src="?((?:\/[\w-]+)?\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const main = mainScriptOf(html);
     if (!main) throw new Error(`${dir}/index.html: no main.js script`);
     const gz = zlib.gzipSync(fs.readFileSync(path.join(buildDir, main)), { level: 6 }).length;
     rows.push([
@@ -525,7 +526,7 @@ interface LoadRow {
 /** 10 s at 50 connections per URL against nginx: requests per second, p99 latency, errors. */
 async function loadBench(base: string): Promise<LoadRow[]> {
   const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-  const mainScript = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1] ?? '/';
+  const mainScript = mainScriptOf(html) ?? '/';
   const targets: Array<[string, string, number]> = [
     ['doc page (br)', measuredPages.find((page) => page.kind === 'doc page')?.url ?? '/', 200],
     ['main script (br)', mainScript, 200],

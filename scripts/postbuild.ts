@@ -18,6 +18,7 @@ import { ROOT } from '../tooling/content';
 import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
 import { precompress } from '../tooling/precompress';
 import { redirects } from '../src/data/redirects';
+import { mainScriptOf } from '../tooling/htmlTemplate';
 import {
   builtUrls,
   checkPublicUrls,
@@ -46,9 +47,7 @@ async function main(): Promise<void> {
   for (const dir of [outDir, ...translatedLocales.map((locale) => path.join(outDir, locale))]) {
     const home = path.join(dir, 'index.html');
     if (!fs.existsSync(home)) continue; // a single-locale build
-    const script = /<script[^>]+src="?([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
-      fs.readFileSync(home, 'utf8'),
-    )?.[1];
+    const script = mainScriptOf(fs.readFileSync(home, 'utf8'));
     if (!script) throw new Error(`${home} loads no main.<hash>.js: has Docusaurus changed its output?`);
     const release: ReleaseFile = { script };
     fs.writeFileSync(path.join(dir, RELEASE_FILE), `${JSON.stringify(release)}\n`);

@@ -112,7 +112,8 @@ test('API pages highlight the code a reader opens and leave hidden panels plain'
 
 test('hydration keeps the served tabs and code blocks instead of rendering them again', async ({ page }) => {
   // The theme re-keys tab sets and code blocks when hydration ends (src/components/StableTabs):
-  // every panel and sample would be removed from the page and built again.
+  // every panel and sample would be removed from the page and built again. Panels hidden at
+  // hydration keep their served HTML, unhydrated, until opened (useServedWhileHidden).
   await page.addInitScript(() => {
     const removed = { panels: 0, code: 0 };
     Object.assign(window, { removedAfterLoad: removed });
@@ -129,12 +130,20 @@ test('hydration keeps the served tabs and code blocks instead of rendering them 
   });
   await open(page, '/APIs/EdgeHub/get-gateways?lang=python');
   await nextFrames(page);
+  // The one piece of code replaced is the Python sample's served copy: hidden at hydration, it is
+  // rendered live when the language named in the URL opens its panel.
   expect(await page.evaluate(() => (window as unknown as { removedAfterLoad: unknown }).removedAfterLoad)).toEqual({
     panels: 0,
-    code: 0,
+    code: 1,
   });
-  // The sample tab named in the URL is still the one shown, highlighted, and another can be chosen.
   const samples = page.locator('.code-samples');
+  // Served and unhydrated: every sample but the default one (shown at hydration, live, then hidden
+  // by the URL's choice) and Python's.
+  await expect(samples.locator('[role="tabpanel"][hidden] > .tab-panel-served pre')).toHaveCount(
+    sampleLanguages.length - 2,
+  );
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) .tab-panel-served')).toHaveCount(0);
+  // The sample tab named in the URL is still the one shown, highlighted, and another can be chosen.
   await expect(samples.locator('[role="tab"][aria-selected="true"]')).toHaveText('Python');
   await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre.language-python .token').first()).toBeVisible();
   await samples.locator('[role="tab"]', { hasText: 'Go' }).click();
@@ -143,4 +152,20 @@ test('hydration keeps the served tabs and code blocks instead of rendering them 
   const status = page.locator('.openapi-tabs__response-container [role="tab"]').nth(1);
   await status.click();
   await expect(status).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('prefetching', () => {
+  test.use({ dataSaver: false });
+
+  test('links in view still have their pages prefetched, once the browser is idle', async ({ page }) => {
+    // src/clientModules/idlePrefetch.ts defers Docusaurus's prefetch of each link in view to an idle
+    // callback; the sidebar's links of a doc page must still get their chunks prefetched.
+    await open(page, '/EdgeHub/Introduction/What_is_EdgeHub');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    // Pointing at a link preloads its page as before, and the link opens it.
+    const link = page.locator('.theme-doc-sidebar-menu a[href$="/EdgeHub/Introduction/Key_Concepts"]').first();
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(/\/EdgeHub\/Introduction\/Key_Concepts$/);
+  });
 });

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PORT } from '../../playwright.config';
 import { ROOT } from '../../tooling/content';
+import { mainScriptOf } from '../../tooling/htmlTemplate';
 import { apiPathPattern, buildScriptHashes, policy } from '../../tooling/csp';
 import { freePort, waitForPort } from '../../tooling/ports';
 import { startPreviewServer } from '../../tooling/previewServer';
@@ -52,9 +53,9 @@ function request(
 
 const mainScript = (): string => {
   const html = fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-  const match = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html);
-  if (!match?.[1]) throw new Error('build/index.html loads no main.*.js');
-  return match[1];
+  const script = mainScriptOf(html);
+  if (!script) throw new Error('build/index.html loads no main.*.js');
+  return script;
 };
 const searchIndex = (): string =>
   `/${fs.readdirSync(BUILD).find((name) => /^search-index-[0-9a-f]{8}\.json$/.test(name))}`;
