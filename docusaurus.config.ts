@@ -31,6 +31,7 @@ import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import leanRegistryPlugin from './plugins/lean-registry';
 import markdownCopiesPlugin from './plugins/markdown-copies';
 import webAppManifestPlugin, { MANIFEST_FILE, THEME_COLOR } from './plugins/web-app-manifest';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
@@ -264,6 +265,7 @@ const config: Config = {
     [browserStandInsPlugin, {}],
     [searchPlugin, searchPluginOptions],
     [codeHighlightingPlugin, {}],
+    [leanRegistryPlugin, {}],
     // A redirect page at every old URL (src/data/redirects.ts; paths below each locale's base URL),
     // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],

@@ -22,8 +22,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // CommonJS stand-ins swapped into the browser bundle (see plugins/browser-stand-ins).
-    files: ['plugins/browser-stand-ins/stubs/*.js'],
+    // CommonJS stand-ins swapped into the browser bundle (see plugins/browser-stand-ins), and the
+    // bundler loader of plugins/lean-registry (loaders run in Node as they are).
+    files: ['plugins/browser-stand-ins/stubs/*.js', 'plugins/lean-registry/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' },
