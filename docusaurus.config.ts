@@ -298,6 +298,7 @@ const config: Config = {
   // Offline reading: registers the service worker once the page has loaded, and caches the first page.
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/warmCollator.ts',
     './src/clientModules/newRelease.ts',
     './src/clientModules/offlineCache.ts',
   ],
