@@ -26,7 +26,7 @@ export default function Offline(): JSX.Element {
         <p>
           <Translate id="portal.offline.whatWorks">
             Pages you have opened before still open without a network, and so does every manual you saved for offline
-            reading with the Save this manual for offline reading button on its first page.
+            reading with the “Save this manual for offline reading” button on its first page.
           </Translate>
         </p>
         <p>

@@ -3,6 +3,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { ASSETS_CACHE, PAGES_CACHE } from '@site/src/data/offline';
+import { searchContextSlug } from '@site/src/data/search';
 import { cacheWhatThisPageLoaded } from '@site/src/clientModules/offlineCache';
 // The route loader the router itself uses: `window.docusaurus.preload` does nothing for a reader whose
 // browser asks to save data, and saving a manual is what this reader asked for (3.9.2, pinned).
@@ -83,7 +84,7 @@ async function warmUpSearch(assets: Cache, searchContext: string): Promise<void>
   await until(() => box() !== first, 'the search code');
   const plugin = box();
   if (plugin) hoverOver(plugin);
-  const index = `/search-index-${searchContext.replace(/\//g, '-')}-`;
+  const index = `/search-index-${searchContextSlug({ routeBasePath: searchContext })}-`;
   await until(
     async () =>
       // The suggestion list marks the box up as a combobox once it is set up.
