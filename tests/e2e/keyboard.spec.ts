@@ -196,11 +196,27 @@ for (const locale of locales) {
       // The first search loads the index in a worker; each keystroke re-renders the list.
       await expect(options.nth(1)).toBeVisible({ timeout: 30_000 });
       await expect(box).toHaveValue(query);
+      // Each keystroke's search answers in turn, and each answer re-renders the list with new option ids:
+      // wait until the answer to the whole query is the one shown (the ids hold still for a moment).
+      const optionIds = () => options.evaluateAll((items) => items.map((item) => item.id).join(' '));
+      await expect
+        .poll(async () => {
+          const before = await optionIds();
+          await page.waitForTimeout(500);
+          return before === (await optionIds());
+        })
+        .toBe(true);
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowDown');
       const chosen = options.nth(1);
       await expect(chosen).toHaveAttribute('aria-selected', 'true');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id')) ?? '');
+      // The box names the chosen option, read together so that both come from the same rendering.
+      await expect
+        .poll(async () => {
+          const [active, id] = [await box.getAttribute('aria-activedescendant'), await chosen.getAttribute('id')];
+          return active !== null && active === id;
+        })
+        .toBe(true);
       // A page title, a heading or a passage of text ("… text …") of the page it opens.
       const text = (await chosen.locator('[class*="hitTitle"]').innerText()).replace(/^…\s*|\s*…$/g, '').trim();
       await page.keyboard.press('Enter');
