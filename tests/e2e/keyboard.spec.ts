@@ -268,6 +268,8 @@ test.describe('visible focus', () => {
     await open(page, '/');
     await tabToText(page, navbarText.documentations.en);
     await page.keyboard.press('Enter');
+    // The menu fades in: its links become visible, and so reachable with Tab, once the fade starts.
+    await expect(page.locator('.navbar__items .dropdown--show .dropdown__link').first()).toBeVisible();
     const stops = await focusWalk(page, 200);
     expect(stops.some((stop) => stop.kinds.includes('navbar dropdown item'))).toBe(true);
     expect(stops.some((stop) => stop.description.includes('card'))).toBe(true);

@@ -4,16 +4,19 @@
  * for real) is published over it; the reader's old tab navigates on, with no chunk-load error, and
  * reaches B's content.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ROOT } from '../../tooling/content';
 import { startNginx, type RunningNginx } from '../../tooling/nginx';
 import { freePort } from '../../tooling/ports';
 import { publish } from '../../tooling/release';
 import { scratchCopy } from '../../tooling/scratchCopy';
 import { expect, test, waitForHydration } from './fixtures';
+
+const run = promisify(execFile);
 
 const CHANGED_PAGE = 'EdgeHub/Introduction/Key_Concepts.md';
 const MARKER = 'Published in release B of the old-tab test.';
@@ -34,7 +37,12 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-function buildReleaseB(): string {
+/**
+ * Builds release B. The build runs as a child process that this one awaits: a synchronous child
+ * would stall this process for minutes, and with it the requests of the reader's open tab, which
+ * the fixtures route through it (a link prefetched meanwhile then fails on webpack's timeout).
+ */
+async function buildReleaseB(): Promise<string> {
   const copy = path.join(work, 'repo');
   scratchCopy(copy, ['generated']);
   const page = path.join(copy, CHANGED_PAGE);
@@ -44,8 +52,14 @@ function buildReleaseB(): string {
     ['npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out]],
     ['npx', ['tsx', 'scripts/postbuild.ts', out]],
   ] as const) {
-    const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    expect(result.status, `${command} ${args.join(' ')}:\n${result.stdout}${result.stderr}`.slice(-4000)).toBe(0);
+    const result = await run(command, args, { cwd: copy, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).then(
+      ({ stdout, stderr }) => ({ status: 0, output: stdout + stderr }),
+      (error: { code?: number | string; stdout?: string; stderr?: string }) => ({
+        status: error.code ?? 1,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
+    );
+    expect(result.status, `${command} ${args.join(' ')}:\n${result.output}`.slice(-4000)).toBe(0);
   }
   return out;
 }
@@ -56,7 +70,7 @@ test('a tab opened on release A navigates into release B after B is published', 
   await waitForHydration(page);
   const scriptA = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
 
-  const buildB = buildReleaseB();
+  const buildB = await buildReleaseB();
   publish(buildB, path.join(work, 'site'), 'B');
   nginx.reload();
   const scriptB = JSON.parse(fs.readFileSync(path.join(buildB, 'release.json'), 'utf8')).script as string;
