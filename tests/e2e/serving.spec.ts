@@ -24,7 +24,11 @@ interface Answer {
   body: Buffer;
 }
 
-/** One request with the path exactly as given. */
+/**
+ * One request with the path exactly as given, on a connection of its own (`agent: false`): Node's
+ * default agent keeps connections alive across tests, and one kept to a server that has since
+ * stopped (or to a port now reused by another server) fails the next request with ECONNRESET.
+ */
 function request(
   pathname: string,
   options: { method?: string; headers?: Record<string, string>; port?: number } = {},
@@ -37,6 +41,7 @@ function request(
         path: pathname,
         method: options.method ?? 'GET',
         headers: options.headers,
+        agent: false,
       },
       (response) => {
         const chunks: Buffer[] = [];
