@@ -15,16 +15,22 @@
  * the served page: `requestAnimationFrame` runs before the next paint, a timeout queued from it
  * after. A tab opened in the background gets no animation frame, so it starts them at once.
  * Readers see the page a frame after it arrives; hydration then starts as it did.
+ *
+ * The loader finds the scripts through their preload links (`data-page-script`) instead of naming
+ * them: its text, and so its sha256 hash in the Content-Security-Policy (tooling/csp.ts), is the
+ * same on every page of every release. A loader that named `main.<hash>.js` changed its hash with
+ * each release: in the moment between publishing a release and nginx's reload, a page of the new
+ * release met the old policy and ran no script at all (tests/e2e/release.spec.ts caught it).
  */
 export const MAIN_SCRIPTS_LOADER = `(function () {
-  var scripts = <%~ JSON.stringify(it.scripts.map(function (script) { return it.baseUrl + script; })) %>;
+  var links = document.querySelectorAll('link[data-page-script]');
   function start() {
-    scripts.forEach(function (src) {
+    for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
-      script.src = src;
+      script.src = links[i].getAttribute('href');
       script.async = false;
       document.head.appendChild(script);
-    });
+    }
   }
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
@@ -44,7 +50,7 @@ export const ssrTemplate = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low">
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" data-page-script>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../../tooling/content';
+import { buildScriptHashes } from '../../tooling/csp';
 import { startNginx, type RunningNginx } from '../../tooling/nginx';
 import { freePort } from '../../tooling/ports';
 import { publish } from '../../tooling/release';
@@ -75,6 +76,9 @@ test('a tab opened on release A navigates into release B after B is published', 
   nginx.reload();
   const scriptB = JSON.parse(fs.readFileSync(path.join(buildB, 'release.json'), 'utf8')).script as string;
   expect(scriptB, 'release B starts with another main script').not.toBe(scriptA);
+  // Until nginx has reloaded, B's pages are sent with A's policy: it must allow all of B's inline scripts.
+  const policyA = new Set(buildScriptHashes(path.join(ROOT, 'build')));
+  expect(buildScriptHashes(buildB).filter((hash) => !policyA.has(hash))).toEqual([]);
   // A's scripts are still there for the tabs that run them.
   expect((await page.request.get(`${nginx.url}${scriptA}`)).status()).toBe(200);
 

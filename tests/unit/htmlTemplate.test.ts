@@ -3,11 +3,12 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 // The renderer Docusaurus builds its pages with (3.9.2, pinned), so the test sees what the build writes.
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import { inlineScriptHashes } from '../../tooling/csp';
 import { mainScriptOf, ssrTemplate } from '../../tooling/htmlTemplate';
 
 const SCRIPTS = ['assets/js/runtime~main.6b722aeb.js', 'assets/js/main.2800c933.js'];
 
-async function render(baseUrl: string): Promise<string> {
+async function render(baseUrl: string, scripts = SCRIPTS): Promise<string> {
   const template = await compileSSGTemplate(ssrTemplate);
   return template({
     htmlAttributes: 'lang="zh-TW"',
@@ -18,7 +19,7 @@ async function render(baseUrl: string): Promise<string> {
     postBodyTags: '',
     appHtml: '<main>served</main>',
     baseUrl,
-    scripts: SCRIPTS,
+    scripts,
     stylesheets: ['assets/css/styles.677c9de5.css'],
     version: '3.9.2',
     noIndex: false,
@@ -32,8 +33,15 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   const appended: Array<{ src: string; async: boolean }> = [];
   const frames: Array<() => void> = [];
   const timeouts: Array<() => void> = [];
+  const preloads = [...html.matchAll(/<link [^>]*href="([^"]+)"[^>]*\bdata-page-script\b[^>]*>/g)].map((match) => ({
+    getAttribute: (name: string) => (name === 'href' ? match[1] : null),
+  }));
   const document = {
     visibilityState,
+    querySelectorAll: (selector: string) => {
+      assert.equal(selector, 'link[data-page-script]');
+      return preloads;
+    },
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
   };
@@ -48,7 +56,9 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
 test('pages preload their scripts at low priority and run none of them from the markup', async () => {
   const html = await render('/zh-tw/');
   assert.doesNotMatch(html, /<script[^>]+src=/, 'no parser-inserted script: it would run before the first paint');
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)];
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" data-page-script>/g),
+  ];
   assert.deepEqual(
     preloads.map((match) => match[1]),
     SCRIPTS.map((script) => `/zh-tw/${script}`),
@@ -75,4 +85,16 @@ test('the loader adds the scripts in order after the next paint, at once in a ba
   const hidden = runLoader(html, 'hidden');
   assert.equal(hidden.appended.length, 2, 'a background tab paints no frame: the scripts start at once');
   assert.equal(hidden.frames.length, 0);
+});
+
+test('the loader is the same text on every page of every release, so its CSP hash is too', async () => {
+  const hashesOf = async (baseUrl: string, scripts: string[]) => inlineScriptHashes(await render(baseUrl, scripts));
+  const releaseA = await hashesOf('/', SCRIPTS);
+  assert.equal(releaseA.length, 1);
+  assert.deepEqual(await hashesOf('/zh-tw/', SCRIPTS), releaseA, 'the same in both locales');
+  assert.deepEqual(
+    await hashesOf('/', ['assets/js/runtime~main.0a1b2c3d.js', 'assets/js/main.4e5f6a7b.js']),
+    releaseA,
+    'the same after a release renames the scripts: a page of release B must run under the policy of release A',
+  );
 });
