@@ -4,7 +4,7 @@ import vm from 'node:vm';
 // The renderer Docusaurus builds its pages with (3.9.2, pinned), so the test sees what the build writes.
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import { inlineScriptHashes } from '../../tooling/csp';
-import { mainScriptOf, ssrTemplate } from '../../tooling/htmlTemplate';
+import { mainScriptOf, PAGE_SCRIPTS_ID, ssrTemplate } from '../../tooling/htmlTemplate';
 
 const SCRIPTS = ['assets/js/runtime~main.6b722aeb.js', 'assets/js/main.2800c933.js'];
 
@@ -33,15 +33,10 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   const appended: Array<{ src: string; async: boolean }> = [];
   const frames: Array<() => void> = [];
   const timeouts: Array<() => void> = [];
-  const preloads = [...html.matchAll(/<link [^>]*href="([^"]+)"[^>]*\bdata-page-script\b[^>]*>/g)].map((match) => ({
-    getAttribute: (name: string) => (name === 'href' ? match[1] : null),
-  }));
+  const block = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html)?.[1];
   const document = {
     visibilityState,
-    querySelectorAll: (selector: string) => {
-      assert.equal(selector, 'link[data-page-script]');
-      return preloads;
-    },
+    getElementById: (id: string) => (id === PAGE_SCRIPTS_ID && block !== undefined ? { textContent: block } : null),
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
   };
@@ -53,21 +48,26 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   return { appended, frames, timeouts };
 }
 
-test('pages preload their scripts at low priority and run none of them from the markup', async () => {
+test('pages list their scripts for the loader, and neither fetch nor run them from the markup', async () => {
   const html = await render('/zh-tw/');
   assert.doesNotMatch(html, /<script[^>]+src=/, 'no parser-inserted script: it would run before the first paint');
-  const preloads = [
-    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" data-page-script>/g),
-  ];
+  assert.doesNotMatch(html, /rel="?preload/, 'no preload: its download would share the line with the style sheet');
+  const block = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
+  assert.ok(block, 'the scripts are listed in a JSON block');
   assert.deepEqual(
-    preloads.map((match) => match[1]),
+    JSON.parse(block[1]),
     SCRIPTS.map((script) => `/zh-tw/${script}`),
   );
-  assert.ok(html.indexOf('rel="preload"') < html.indexOf('<body'), 'preloaded from the head');
-  assert.ok(html.indexOf('<script>') > html.indexOf('<main>served</main>'), 'the loader comes after the content');
+  assert.ok(block.index > html.indexOf('<main>served</main>'), 'the list and the loader come after the content');
+  assert.ok(html.indexOf('<script>') > block.index, 'the loader comes after the list it reads');
   assert.equal(mainScriptOf(html), '/zh-tw/assets/js/main.2800c933.js');
   assert.equal(mainScriptOf(await render('/')), '/assets/js/main.2800c933.js');
-  assert.equal(mainScriptOf('<script src="/assets/js/other.js"></script>'), undefined);
+  assert.equal(
+    mainScriptOf(`<script type=application/json id=${PAGE_SCRIPTS_ID}>["/a/assets/js/main.0a1b.js"]</script>`),
+    '/a/assets/js/main.0a1b.js',
+    'minified HTML (unquoted attributes) too',
+  );
+  assert.equal(mainScriptOf('<script src="/assets/js/main.0a1b.js"></script>'), undefined);
 });
 
 test('the loader adds the scripts in order after the next paint, at once in a background tab', async () => {
