@@ -69,38 +69,3 @@ declare module '@theme-original/ResponseHeaders' {
   const ResponseHeaders: ComponentType<{ responseHeaders?: Record<string, unknown> }>;
   export default ResponseHeaders;
 }
-
-// The OpenAPI theme's tab sets, wrapped by src/components/StableTabs: any props, passed on as given.
-declare module '@theme-original/ApiTabs' {
-  import type { ComponentType } from 'react';
-  const ApiTabs: ComponentType<Record<string, unknown>>;
-  export default ApiTabs;
-}
-declare module '@theme-original/SchemaTabs' {
-  import type { ComponentType } from 'react';
-  const SchemaTabs: ComponentType<Record<string, unknown>>;
-  export default SchemaTabs;
-}
-declare module '@theme-original/MimeTabs' {
-  import type { ComponentType } from 'react';
-  const MimeTabs: ComponentType<Record<string, unknown>>;
-  export default MimeTabs;
-}
-declare module '@theme-original/DiscriminatorTabs' {
-  import type { ComponentType } from 'react';
-  const DiscriminatorTabs: ComponentType<Record<string, unknown>>;
-  export default DiscriminatorTabs;
-}
-declare module '@theme-original/OperationTabs' {
-  import type { ComponentType } from 'react';
-  const OperationTabs: ComponentType<Record<string, unknown>>;
-  export default OperationTabs;
-}
-
-// The API page (wrapped in src/theme/ApiItem): its content is the page's MDX component with the
-// page's metadata, front matter and table of contents attached.
-declare module '@theme-original/ApiItem' {
-  import type { ComponentType } from 'react';
-  const ApiItem: ComponentType<{ content: ComponentType & Record<string, unknown> }>;
-  export default ApiItem;
-}

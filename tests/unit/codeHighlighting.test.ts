@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as original from 'prism-react-renderer';
 import remarkCodeHighlighting, { grammarImports, RUNTIME } from '../../plugins/code-highlighting/remark';
 import { Highlight, Prism } from '../../plugins/code-highlighting/client/prismHighlight';
-import { CodeShownContext } from '../../plugins/code-highlighting/client/visibility';
 
 test('a language brings its grammar file after the ones it requires; built-in and unknown ones bring none', () => {
   assert.deepEqual(grammarImports('bash'), ['prismjs/components/prism-bash.js']);
@@ -112,16 +111,4 @@ test('the highlighter renders what prism-react-renderer renders, token for token
 test('JSON comes out as it did with the Prism bundled in prism-react-renderer', () => {
   const [, code] = samples.find(([language]) => language === 'json')!;
   assert.equal(render(Highlight, 'json', code), render(original.Highlight as never, 'json', code));
-});
-
-test('code in a hidden tab panel renders its lines as plain text, and highlighted once shown', () => {
-  const [, code] = samples.find(([language]) => language === 'php')!;
-  const inPanel = (shown: boolean): string =>
-    renderToStaticMarkup(
-      createElement(CodeShownContext.Provider, { value: shown }, highlightElement(Highlight, 'php', code)),
-    );
-  const hidden = inPanel(false);
-  assert.doesNotMatch(hidden, /class="token (?!plain)/, 'no highlighted token while hidden');
-  assert.equal(hidden.match(/class="token-line"/g)?.length, code.split('\n').length, 'one line per line of code');
-  assert.match(inPanel(true), /class="token keyword"|class="token function"/);
 });

@@ -5,10 +5,9 @@
  * (../remark.ts). Same props, same render-prop arguments and the same markup, token for token, as
  * the original, which tests/unit/codeHighlighting.test.ts checks against it.
  */
-import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import Prism from 'prismjs/components/prism-core';
-import type * as Original from 'prism-react-renderer/dist/index.mjs';
-import { CodeShownContext } from './visibility';
+import type * as Original from 'prism-react-renderer';
 
 // Prism's core highlights every `code.language-*` element of the page once loaded unless told not to:
 // React owns those elements. The check runs after this line (on the next frame at the earliest).
@@ -85,16 +84,14 @@ export function Highlight({ children, language: rawLanguage, code, theme, prism 
   const language = rawLanguage.toLowerCase();
   const dict = theme ? themeToDict(theme, language) : undefined;
   const grammar = prism.languages[language];
-  // Code in a hidden tab panel stays plain until its panel is shown (./visibility.ts).
-  const shown = useContext(CodeShownContext);
   const tokens = useMemo(() => {
-    if (grammar == null || !shown) return normalizeTokens([code]);
+    if (grammar == null) return normalizeTokens([code]);
     const env = { code, grammar, language, tokens: [] as Array<string | Prism.Token> };
     prism.hooks.run('before-tokenize', env);
     env.tokens = prism.tokenize(code, grammar);
     prism.hooks.run('after-tokenize', env);
     return normalizeTokens(env.tokens);
-  }, [code, grammar, language, prism, shown]);
+  }, [code, grammar, language, prism]);
 
   const styleForToken = ({ types, empty }: Token): CSSProperties | undefined => {
     if (dict == null) return undefined;

@@ -1,5 +1,0 @@
-// Wrapped so that a tab set is not rendered a second time from scratch when hydration ends (src/components/StableTabs).
-import OperationTabs from '@theme-original/OperationTabs';
-import { withoutRemount } from '@site/src/components/StableTabs';
-
-export default withoutRemount(OperationTabs);
