@@ -33,7 +33,7 @@ import searchPlugin from './plugins/search';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import leanRegistryPlugin from './plugins/lean-registry';
 import markdownCopiesPlugin from './plugins/markdown-copies';
-import webAppManifestPlugin, { MANIFEST_FILE, THEME_COLOR } from './plugins/web-app-manifest';
+import webAppManifestPlugin from './plugins/web-app-manifest';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -166,7 +166,21 @@ const config: Config = {
   organizationName: vendor.name,
   projectName: 'docs-portal',
 
-  future: { v4: true, experimental_faster: !withoutFaster },
+  // Every future flag by name: a shortcut (`v4: true`, `experimental_faster: true`) would also opt
+  // into whatever flag a later 3.x release adds to it, untested.
+  future: {
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true },
+    experimental_faster: {
+      swcJsLoader: !withoutFaster,
+      swcJsMinimizer: !withoutFaster,
+      swcHtmlMinimizer: !withoutFaster,
+      lightningCssMinimizer: !withoutFaster,
+      mdxCrossCompilerCache: !withoutFaster,
+      rspackBundler: !withoutFaster,
+      rspackPersistentCache: !withoutFaster,
+      ssgWorkerThreads: !withoutFaster,
+    },
+  },
 
   // Docusaurus's page template, with the scripts started after the first paint (see the file).
   ssrTemplate,
@@ -270,32 +284,16 @@ const config: Config = {
     // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
     ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],
     [markdownCopiesPlugin, {}],
-    // Offline reading (src/data/offline.js): the shell is precached, every page a reader opens and
-    // every manual saved from its landing page are kept, and a page that is not shows the offline page.
-    [
-      '@docusaurus/plugin-pwa',
-      {
-        // Every reader, in a tab as in the installed app; online they still get the current pages.
-        offlineModeActivationStrategies: ['always'],
-        // Registered after the page has loaded, from a chunk of its own (src/clientModules/offlineCache.ts).
-        swRegister: false,
-        swCustom: require.resolve('./src/sw/portal-sw.js'),
-        // The plugin's precache would answer cache-first for what it holds and drop an older
-        // release's files that saved pages still need: our service worker caches the shell itself.
-        injectManifestConfig: { globIgnores: ['**/*'] },
-        pwaHead: [
-          { tagName: 'link', rel: 'manifest', href: `/${MANIFEST_FILE}` },
-          { tagName: 'meta', name: 'theme-color', content: THEME_COLOR },
-        ],
-      },
-    ],
+    // Offline reading (src/data/offline.js): the web app manifest and its head tags. The service
+    // worker is built by `npm run postbuild` (tooling/serviceWorker.ts) and registered in production
+    // by src/clientModules/offlineCache.ts.
     [webAppManifestPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
   // An open tab notices a newer release on its next navigation and loads it (see the module).
-  // Offline reading: registers the service worker once the page has loaded, and caches the first page.
+  // Offline reading: in production, registers the service worker once the page has loaded.
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/warmCollator.ts',

@@ -32,9 +32,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The service worker's own code (bundled by @docusaurus/plugin-pwa, which compiles no TypeScript).
-    files: ['src/sw/*.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly' } },
+    // The service worker's own code and the data it shares with the pages (plain JavaScript,
+    // bundled by tooling/serviceWorker.ts).
+    files: ['src/sw/*.js', 'src/data/offline.js'],
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+        URL: 'readonly',
+      },
+    },
   },
   {
     // Plain Node scripts that must run before `npm ci` (no TypeScript, no dependencies).

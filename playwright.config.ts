@@ -23,7 +23,11 @@ export default defineConfig({
     // caches; tests/e2e/offline.spec.ts, which is about it, allows it.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /liveEdit\.spec\.ts$/ },
+    // The dev server and a hot update (`npm run test:live`), run on its own before the others.
+    { name: 'live-preview', use: { browserName: 'chromium' }, testMatch: /liveEdit\.spec\.ts$/ },
+  ],
   webServer: {
     command: `npx tsx scripts/serve-prod.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -8,6 +8,7 @@
  *     of src/data/public-urls.txt is still a page or a redirect to one (tooling/publicUrls.ts);
  *   - release.json in each locale's folder: the main script of this build, which an open tab
  *     compares with its own to notice a newer release (src/clientModules/newRelease.ts);
+ *   - sw.js in each locale's folder: the service worker with that locale's shell (tooling/serviceWorker.ts);
  *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/precompress.ts).
  */
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
 import { precompress } from '../tooling/precompress';
 import { redirects } from '../src/data/redirects';
 import { mainScriptOf } from '../tooling/htmlTemplate';
+import { buildServiceWorkers } from '../tooling/serviceWorker';
 import {
   builtUrls,
   checkPublicUrls,
@@ -51,6 +53,10 @@ async function main(): Promise<void> {
     if (!script) throw new Error(`${home} loads no main.<hash>.js: has Docusaurus changed its output?`);
     const release: ReleaseFile = { script };
     fs.writeFileSync(path.join(dir, RELEASE_FILE), `${JSON.stringify(release)}\n`);
+  }
+
+  for (const worker of await buildServiceWorkers(outDir)) {
+    console.log(`${path.relative(ROOT, worker.file)}: service worker with a shell of ${worker.shell} files`);
   }
 
   const totals = await precompress(outDir);

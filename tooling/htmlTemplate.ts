@@ -69,14 +69,29 @@ export const ssrTemplate = `
 </html>
 `;
 
+/**
+ * The scripts a built page starts (listed in its JSON block, in order), the style sheets it links
+ * and the same-origin images it shows: what the page needs besides its HTML to render and run. Read this way by everything that
+ * reads a built page's files (the service worker's shell, release.json, the bench and tests), so
+ * that a change of the template is met in one place.
+ */
+export function pageAssetsOf(html: string): { scripts: string[]; stylesheets: string[]; images: string[] } {
+  const block = new RegExp(`<script[^>]+id="?${PAGE_SCRIPTS_ID}"?[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const listed: unknown = block === undefined ? [] : JSON.parse(block);
+  const scripts = Array.isArray(listed) ? listed.filter((script): script is string => typeof script === 'string') : [];
+  // The minifier drops attribute quotes where it can: `<link rel=stylesheet href=/assets/css/x.css>`.
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\srel="?stylesheet"?[\s>/]/.test(tag))
+    .map((tag) => /\shref="?([^"\s>]+)/.exec(tag)?.[1])
+    .filter((href): href is string => href !== undefined && href.startsWith('/') && !href.startsWith('//'));
+  const images = [...html.matchAll(/<img\b[^>]*\ssrc="?([^"\s>]+)/g)]
+    .map((match) => match[1] as string)
+    .filter((src) => src.startsWith('/') && !src.startsWith('//'));
+  return { scripts, stylesheets, images: [...new Set(images)] };
+}
+
 /** The path of the `main.<hash>.js` a built page starts (listed in its JSON block), or undefined. */
 export function mainScriptOf(html: string): string | undefined {
-  const block = new RegExp(`<script[^>]+id="?${PAGE_SCRIPTS_ID}"?[^>]*>([^<]*)</script>`).exec(html)?.[1];
-  if (block === undefined) return undefined;
-  const scripts: unknown = JSON.parse(block);
-  return Array.isArray(scripts)
-    ? scripts.find(
-        (script): script is string => typeof script === 'string' && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(script),
-      )
-    : undefined;
+  return pageAssetsOf(html).scripts.find((script) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(script));
 }

@@ -1,35 +1,43 @@
 /**
- * Offline reading, as the page starts: a few seconds after the page has loaded, when the browser is
- * idle, ./offlineSetup.ts (a chunk of its own) registers the service worker.
+ * Offline reading, as the page starts, in production only (`npm start` registers no worker: a
+ * worker would serve the live preview from its caches): a few seconds after the page has loaded,
+ * when the browser is idle, ./offlineSetup.ts (a chunk of its own) registers the service worker
+ * that `npm run build` wrote for this locale (tooling/serviceWorker.ts).
  *
  * The first page a reader opens is loaded before the service worker exists: once it takes control
- * (it claims open pages when it activates, src/sw/portal-sw.js), `cacheWhatThisPageLoaded` puts
- * that page and every same-origin script, style sheet and image it loaded into the caches the
- * service worker reads, so that the first page, too, opens offline. Later pages are cached by the
- * service worker itself. `SaveForOffline` runs the same step before saving a manual.
+ * (it claims open pages when it activates, src/sw/portal-sw.js), `cacheWhatThisPageLoaded` asks it
+ * to cache that page and every same-origin script, style sheet and image it loaded, with the same
+ * strategies and limits as every later page, so that the first page, too, opens offline.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { ASSETS_CACHE, isHashedAsset, PAGES_CACHE } from '../data/offline';
+import { isHashedAsset } from '../data/offline';
 
-/** Caches this page (its canonical URL) and what it has loaded, where the service worker looks for them. */
-export async function cacheWhatThisPageLoaded(): Promise<void> {
-  const [pages, assets] = await Promise.all([caches.open(PAGES_CACHE), caches.open(ASSETS_CACHE)]);
-  const page = window.location.pathname;
-  const loaded = performance
+/** Same-origin files this page has loaded that the service worker keeps: hashed files and images. */
+export function filesThisPageLoaded(): string[] {
+  const files = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === window.location.origin)
     .filter((url) => isHashedAsset(url.pathname) || /\.(svg|png|jpe?g|gif|webp|ico)$/i.test(url.pathname))
     .map((url) => url.pathname);
-  await Promise.all([
-    pages.match(page, { ignoreSearch: true }).then((hit) => (hit ? undefined : pages.add(page))),
-    ...[...new Set(loaded)].map((url) =>
-      assets.match(url).then((hit) => (hit ? undefined : assets.add(url).catch(() => undefined))),
-    ),
-  ]);
+  return [...new Set(files)];
 }
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && typeof caches !== 'undefined') {
+/** Asks the controlling service worker to cache this page and what it has loaded. */
+export function cacheWhatThisPageLoaded(): void {
+  navigator.serviceWorker.controller?.postMessage({
+    type: 'portal-cache',
+    pages: [window.location.pathname],
+    assets: filesThisPageLoaded(),
+  });
+}
+
+if (
+  process.env.NODE_ENV === 'production' &&
+  ExecutionEnvironment.canUseDOM &&
+  'serviceWorker' in navigator &&
+  typeof caches !== 'undefined'
+) {
   // Once the page has loaded and the browser is idle: installing the worker fetches the shell, which
   // must not compete with the page's own start.
   const setUp = (): void => {

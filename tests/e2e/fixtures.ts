@@ -69,13 +69,10 @@ export const test = base.extend<{
     await use(requests);
   },
   consoleErrors: [
-    async ({ page, thirdPartyRequests: _thirdParty, expectedConsoleErrors, serviceWorkers }, use) => {
+    async ({ page, thirdPartyRequests: _thirdParty, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // With service workers blocked (every spec but offline.spec, see playwright.config.ts),
-        // registering the portal's fails as in a browser that refuses them, and says so.
-        if (serviceWorkers === 'block' && message.text().startsWith('registerSW failed')) return;
         const source = message.location().url ?? '';
         const allowed = allowedConsoleErrors.some((entry) => entry.pattern.test(message.text())) && !isLocal(source);
         if (!allowed) errors.push(`${message.text()} (${source})`);

@@ -2,20 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import { ASSETS_CACHE, PAGES_CACHE } from '@site/src/data/offline';
+import { ASSETS_CACHE, pageKey, savedCacheName } from '@site/src/data/offline';
 import { searchContextSlug } from '@site/src/data/search';
-import { cacheWhatThisPageLoaded } from '@site/src/clientModules/offlineCache';
-// The route loader the router itself uses: `window.docusaurus.preload` does nothing for a reader whose
-// browser asks to save data, and saving a manual is what this reader asked for (3.9.2, pinned).
-import preloadRoute from '@docusaurus/core/lib/client/preload';
+import { filesThisPageLoaded } from '@site/src/clientModules/offlineCache';
 import styles from './styles.module.css';
 
 /**
  * "Save this manual for offline reading", on a manual's landing page (src/theme/DocItem/Content):
- * puts every page of the set into the service worker's caches (src/sw/portal-sw.js): the page, the
- * scripts it runs on (loaded as the router loads them, through the service worker, which caches
- * them), its images, and the set's search index with the search code, so that search works offline.
- * What was saved, and when, is kept in localStorage and checked against the cache.
+ * puts every page of the set into a cache of the manual's own (`savedCacheName`, src/data/offline.js),
+ * which the service worker reads (src/sw/portal-sw.js) and never expires: the page, the scripts it
+ * runs on (loaded as the router loads them), its images, and the set's search index with the search
+ * code, so that search works offline. "Remove the offline copy" deletes that cache. What was saved,
+ * and when, is kept in localStorage and checked against the cache.
  */
 interface Saved {
   savedAt: string;
@@ -75,7 +73,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
  * search bar loads both on hover), so that the service worker caches every file offline search
  * needs, whatever chunks the bundler split them into.
  */
-async function warmUpSearch(assets: Cache, searchContext: string): Promise<void> {
+async function warmUpSearch(saved: Cache, searchContext: string): Promise<void> {
   const box = (): Element | null => document.querySelector('.navbar .navbar__search-input');
   const first = box();
   if (!first) throw new Error('no search box in the navbar');
@@ -85,11 +83,17 @@ async function warmUpSearch(assets: Cache, searchContext: string): Promise<void>
   const plugin = box();
   if (plugin) hoverOver(plugin);
   const index = `/search-index-${searchContextSlug({ routeBasePath: searchContext })}-`;
+  // The index is loaded by the search's web worker, and the service worker keeps it with the
+  // manual; an index the search loaded before the save began is copied from the read pages' cache.
+  const indexKept = async (): Promise<boolean> => {
+    if ((await saved.keys()).some((request) => request.url.includes(index))) return true;
+    const earlier = (await (await caches.open(ASSETS_CACHE)).keys()).find((request) => request.url.includes(index));
+    if (earlier) await saved.add(earlier.url);
+    return earlier !== undefined;
+  };
+  // The suggestion list marks the box up as a combobox once it is set up.
   await until(
-    async () =>
-      // The suggestion list marks the box up as a combobox once it is set up.
-      box()?.getAttribute('aria-autocomplete') === 'list' &&
-      (await assets.keys()).some((request) => request.url.includes(index)),
+    async () => box()?.getAttribute('aria-autocomplete') === 'list' && (await indexKept()),
     'the search index',
   );
 }
@@ -115,54 +119,69 @@ export default function SaveForOffline({
   const allDocs = useAllDocsData();
   const docs = useMemo(() => allDocs[setId]?.versions[0]?.docs ?? [], [allDocs, setId]);
   const key = storageKey(siteConfig.baseUrl, setId);
+  const cacheName = savedCacheName(siteConfig.baseUrl.replace(/\/$/, ''), searchContext);
   const [state, setState] = useState<State>({ kind: 'unsupported' });
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
     const saved = readSaved(key);
-    const landing = docs[0]?.path;
-    if (!saved || !landing) {
+    if (!saved || docs.length === 0) {
       setState({ kind: 'idle' });
       return;
     }
     // Saved once, and still in the cache (the reader may have cleared it since).
     void caches
-      .match(window.location.pathname, { cacheName: PAGES_CACHE, ignoreSearch: true })
+      .match(pageKey(window.location.pathname), { cacheName })
       .then((page) => setState(page ? { kind: 'saved', saved } : { kind: 'idle' }));
-  }, [key, docs]);
+  }, [key, docs, cacheName]);
 
   const save = useCallback(async () => {
     // Canonical URLs, as readers ask for them: a section's own page is served without its slash.
-    const paths = [...new Set(docs.map((doc) => doc.path.replace(/(.)\/$/, '$1')))];
+    const paths = [...new Set(docs.map((doc) => pageKey(doc.path)))];
     const searchPage = `${siteConfig.baseUrl}search`;
     setState({ kind: 'saving', done: 0, total: paths.length + 1 });
     try {
       await controllingWorker();
-      // What this page loaded before the service worker controlled it: the scripts every page needs.
-      await cacheWhatThisPageLoaded();
-      const [pages, assets] = await Promise.all([caches.open(PAGES_CACHE), caches.open(ASSETS_CACHE)]);
+      const saved = await caches.open(cacheName);
+      // Every file served while saving is kept with the manual by the service worker.
+      navigator.serviceWorker.controller?.postMessage({ type: 'portal-save', cacheName });
       let done = 0;
       await inParallel([...paths, searchPage], 4, async (path) => {
         const response = await fetch(path, { cache: 'no-cache' });
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-        await pages.put(path, response.clone());
+        await saved.put(path, response.clone());
         const images = imagesOf(await response.text(), new URL(path, window.location.href).href);
         await Promise.all([
-          preloadRoute(path),
-          ...images.map((image) => assets.match(image).then((hit) => (hit ? undefined : assets.add(image)))),
+          // Docusaurus's public route loader (typed in @docusaurus/module-type-aliases): loads the
+          // route's chunks as following a link would. It declines on a 2g connection or when the
+          // browser asks to save data; those pages still open offline from their HTML.
+          window.docusaurus.preload(path),
+          ...images.map((image) => saved.match(image).then((hit) => (hit ? undefined : saved.add(image)))),
         ]);
         done += 1;
         setState({ kind: 'saving', done, total: paths.length + 1 });
       });
       // The search code and this set's index, loaded as the navbar's search box loads them.
-      await warmUpSearch(assets, searchContext);
-      const saved = { savedAt: new Date().toISOString(), pages: paths.length };
-      localStorage.setItem(key, JSON.stringify(saved));
-      setState({ kind: 'saved', saved });
+      await warmUpSearch(saved, searchContext);
+      // What this page itself runs on, loaded before the save began.
+      await inParallel(filesThisPageLoaded(), 8, async (file) => {
+        if (!(await saved.match(file))) await saved.add(file);
+      });
+      const record = { savedAt: new Date().toISOString(), pages: paths.length };
+      localStorage.setItem(key, JSON.stringify(record));
+      setState({ kind: 'saved', saved: record });
     } catch (error) {
       setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    } finally {
+      navigator.serviceWorker.controller?.postMessage({ type: 'portal-save', cacheName: null });
     }
-  }, [docs, key, searchContext, siteConfig.baseUrl]);
+  }, [docs, key, cacheName, searchContext, siteConfig.baseUrl]);
+
+  const remove = useCallback(async () => {
+    await caches.delete(cacheName);
+    localStorage.removeItem(key);
+    setState({ kind: 'idle' });
+  }, [cacheName, key]);
 
   if (state.kind === 'unsupported') return <></>;
   const label = translate({
@@ -187,6 +206,15 @@ export default function SaveForOffline({
           </Translate>
         )}
       </button>
+      {state.kind === 'saved' && (
+        <button type="button" className="button button--link button--sm" onClick={() => void remove()}>
+          <Translate
+            id="portal.offline.save.remove"
+            description="Button that deletes a manual saved for offline reading">
+            Remove the offline copy
+          </Translate>
+        </button>
+      )}
       {state.kind === 'saving' && <progress max={state.total} value={state.done} aria-label={label} />}
       <span role="status" className={styles.status}>
         {state.kind === 'saving' && (
