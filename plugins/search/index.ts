@@ -37,11 +37,57 @@ export function zhDictionary(): string {
 }
 
 /**
+ * Folders of the site whose files put text into pages besides their Markdown: site pages
+ * (`src/pages`), the data the pages and family hubs are drawn from (`src/data`: labels,
+ * descriptions, facts), the components and theme code that write text, and the config (site and
+ * navbar text comes from `src/data` through it).
+ */
+export const INDEXED_SOURCE_DIRS = ['src/pages', 'src/data', 'src/components', 'src/theme'] as const;
+const INDEXED_SOURCE_FILES = ['docusaurus.config.ts'] as const;
+
+/** Every file below `dir`, relative to `root`, sorted. */
+function filesBelow(root: string, dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * A digest of the indexed text that is not in a Markdown file, which the plugin's own hash skips:
+ * the folders above, and every other file of the Markdown folders and of `i18n/` (`_category_.json`
+ * labels, `current.json`, `code.json`). Paths and contents both count.
+ */
+export function indexedSourcesDigest(siteDir: string, markdownDirs: readonly string[]): string {
+  const markdown = /\.mdx?$/;
+  const files = [
+    ...INDEXED_SOURCE_DIRS.flatMap((dir) => filesBelow(siteDir, dir)),
+    ...INDEXED_SOURCE_FILES.filter((file) => fs.existsSync(path.join(siteDir, file))),
+    ...[...markdownDirs, 'i18n'].flatMap((dir) =>
+      filesBelow(siteDir, path.relative(siteDir, path.resolve(siteDir, dir))).filter((file) => !markdown.test(file)),
+    ),
+  ];
+  const digest = createHash('sha256');
+  for (const file of [...new Set(files)].sort()) {
+    digest
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(siteDir, file)))
+      .update('\0');
+  }
+  return digest.digest('hex');
+}
+
+/**
  * What the index is built from, besides the HTML: the Markdown of every
- * locale, the options and the dictionary. The search plugin names its index
- * files after a hash of the Markdown files in `docsDir`; this function returns
- * the folders to hash so that a changed translation, option or dictionary also
- * yields new file names (a redeploy never serves a stale index).
+ * locale, the other sources of indexed text (`indexedSourcesDigest`), the
+ * options and the dictionary. The search plugin names its index files after a
+ * hash of the Markdown files in `docsDir`; this function returns the folders to
+ * hash, one of them holding a Markdown file of those other inputs, so that a
+ * change to any of them also yields new file names (a redeploy never serves a
+ * stale index).
  */
 export function indexHashInputs(
   siteDir: string,
@@ -57,6 +103,7 @@ export function indexHashInputs(
     stopWords: zhStopWords,
     options: { ...options, docsDir: undefined },
     dictionary: createHash('sha256').update(zhDictionary()).digest('hex'),
+    sources: indexedSourcesDigest(siteDir, ([] as string[]).concat(options.docsDir ?? [])),
   };
   // A Markdown file, because the plugin hashes only .md and .mdx files.
   fs.writeFileSync(

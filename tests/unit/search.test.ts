@@ -7,10 +7,11 @@ import { test } from 'node:test';
 // uses only the plugin's public docsDir option; see plugins/search/privateBuilder.ts).
 import { getIndexHash } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
 import { compactIndexFile, compactLunrIndex, opening, type SerializedIndex } from '../../plugins/search/compact';
-import { indexHashInputs, zhDictionary } from '../../plugins/search';
+import { INDEXED_SOURCE_DIRS, indexedSourcesDigest, indexHashInputs, zhDictionary } from '../../plugins/search';
 import { builderOptions, buildLunrIndex, TESTED_VERSION } from '../../plugins/search/privateBuilder';
 import { indexFileContext, indexFilesByContext, parseIndexUrl } from '../../tooling/searchIndexFiles';
-import { zhStopWords } from '../../src/data/search';
+import { searchPluginOptions, zhStopWords } from '../../src/data/search';
+import { ROOT } from '../../tooling/content';
 import { scratch } from './fixtures';
 
 const dictionary = path.join(scratch({ 'zh-tw-dictionary.txt': zhDictionary() }), 'zh-tw-dictionary.txt');
@@ -102,6 +103,45 @@ test('the index file names change when a translation or a search option changes'
   const second = hash({ ignoreCssSelectors: ['pre'] });
   assert.notEqual(second, first, 'a changed translation renames the index');
   assert.notEqual(hash({ ignoreCssSelectors: ['pre', 'table'] }), second, 'a changed option renames the index');
+});
+
+test('the index file names change with every indexed input that is not Markdown, and only then', () => {
+  const site = scratch({
+    'docs/a.md': '# A\n',
+    'docs/Section/_category_.json': '{ "label": "Section" }\n',
+    'i18n/zh-tw/docusaurus-plugin-content-docs/current.json': '{ "version.label": { "message": "目前" } }\n',
+    'src/data/docSets.ts': "export const familyHubs = [{ description: 'Edge products' }];\n",
+    'src/pages/training.tsx': 'export default () => null;\n',
+  });
+  const work = path.join(site, '.docusaurus', 'search');
+  const hash = (): string | null =>
+    getIndexHash({
+      hashed: 'filename',
+      indexDocs: true,
+      indexBlog: false,
+      blogDir: [],
+      docsDir: indexHashInputs(site, work, { docsDir: ['docs'] }),
+    });
+  const names = [hash()];
+  assert.equal(hash(), names[0], 'nothing changed, same name');
+  const edit = (file: string, text: string): void => {
+    fs.writeFileSync(path.join(site, file), text);
+    const name = hash();
+    assert.ok(!names.includes(name), `${file}: a change renames the index`);
+    names.push(name);
+  };
+  edit('docs/Section/_category_.json', '{ "label": "Renamed section" }\n');
+  edit('src/data/docSets.ts', "export const familyHubs = [{ description: 'Edge products and gateways' }];\n");
+  edit('i18n/zh-tw/docusaurus-plugin-content-docs/current.json', '{ "version.label": { "message": "最新" } }\n');
+  edit('src/pages/training.tsx', 'export default () => "Training";\n');
+  assert.equal(hash(), names.at(-1), 'nothing changed since, same name');
+});
+
+test('the sources of indexed text cover the site: pages, data, components and every category label', () => {
+  assert.deepEqual([...INDEXED_SOURCE_DIRS], ['src/pages', 'src/data', 'src/components', 'src/theme']);
+  const digest = indexedSourcesDigest(ROOT, searchPluginOptions.docsDir);
+  assert.match(digest, /^[0-9a-f]{64}$/);
+  assert.equal(indexedSourcesDigest(ROOT, searchPluginOptions.docsDir), digest);
 });
 
 test('the index file names are read in one place', () => {
