@@ -30,3 +30,25 @@ export function useSearchShortcut(container: RefObject<HTMLElement>): void {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [container]);
 }
+
+/** Whether the reader's system is macOS, where the search shortcut is Cmd rather than Ctrl. */
+export function isMac(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const hinted = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
+  return /mac/i.test(hinted ?? navigator.userAgent);
+}
+
+/**
+ * The key hints the search box shows for a keymap of the plugin's form (`mod+k`: Cmd on macOS,
+ * Ctrl elsewhere), as the plugin's own box shows them: `⌘ K` or `ctrl K`.
+ */
+export function shortcutHints(keymap: string, mac = isMac()): string[] {
+  const names: Record<string, string> = mac
+    ? { mod: '⌘', cmd: '⌘', ctrl: 'ctrl', alt: '⌥', shift: '⇧' }
+    : { mod: 'ctrl', cmd: 'cmd', ctrl: 'ctrl', alt: 'alt', shift: 'shift' };
+  return keymap
+    .toLowerCase()
+    .split('+')
+    .map((part) => part.trim())
+    .map((part) => names[part] ?? part.toUpperCase());
+}

@@ -6,12 +6,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
-import { useLocalizedLabel, useSearchShortcut } from '@site/src/components/SearchHooks';
-// The plugin's own stylesheet, key map and platform check, so that the stand-in looks and hints the same.
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import { searchBarShortcutKeymap } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import { getKeymapHints } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import { shortcutHints, useLocalizedLabel, useSearchShortcut } from '@site/src/components/SearchHooks';
+import { searchPluginOptions } from '@site/src/data/search';
+// The plugin's look for an idle box, in rules of our own (the plugin exports no stylesheet).
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -25,8 +23,8 @@ interface Typed {
 function StandIn({ label, onIntent, typed }: { label: string; onIntent: () => void; typed: Typed }): JSX.Element {
   const isBrowser = useIsBrowser();
   return (
-    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+    <div className={clsx('navbar__search', styles.container)} dir="ltr">
+      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
           d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
@@ -35,7 +33,7 @@ function StandIn({ label, onIntent, typed }: { label: string; onIntent: () => vo
       <input
         placeholder={label}
         aria-label={label}
-        className={clsx('navbar__search-input', styles.searchInput)}
+        className={clsx('navbar__search-input', styles.input)}
         onMouseEnter={onIntent}
         onTouchStart={onIntent}
         onFocus={() => {
@@ -46,9 +44,9 @@ function StandIn({ label, onIntent, typed }: { label: string; onIntent: () => vo
         onChange={(event) => void (typed.value = event.target.value)}
       />
       {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          {getKeymapHints(searchBarShortcutKeymap, isMacPlatform()).map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
+        <div className={styles.hints}>
+          {shortcutHints(searchPluginOptions.searchBarShortcutKeymap).map((hint) => (
+            <kbd key={hint} className={styles.hint}>
               {hint}
             </kbd>
           ))}

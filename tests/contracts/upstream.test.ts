@@ -1,0 +1,237 @@
+/**
+ * Upstream contracts: what the portal takes from Docusaurus, the OpenAPI theme and the search plugin
+ * outside their public API (src/theme/README.md lists it), checked against `node_modules` and the
+ * built site. Run it first after `npm update` (`npm run test:contracts`); each failure names what
+ * changed and where it is used. Reading upstream internals is this test's job: nothing else in the
+ * browser code may.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
+import { ROOT } from '../../tooling/content';
+import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/htmlTemplate';
+import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';
+
+const require = createRequire(import.meta.url);
+/** A package's folder (some export no package.json, so it is not resolved through them). */
+const moduleDir = (name: string): string => path.join(ROOT, 'node_modules', name);
+const read = (file: string): string => fs.readFileSync(file, 'utf8');
+const THEME_README = path.join(ROOT, 'src/theme/README.md');
+
+/** The versions this list was written against; an upgrade fails here first, naming what to re-check. */
+const CHECKED_VERSIONS: Record<string, string> = {
+  '@docusaurus/core': '3.9.2',
+  '@docusaurus/theme-classic': '3.9.2',
+  '@docusaurus/theme-common': '3.9.2',
+  'docusaurus-theme-openapi-docs': '4.7.1',
+  'docusaurus-plugin-openapi-docs': '4.7.1',
+  '@easyops-cn/docusaurus-search-local': '0.55.3',
+  'prism-react-renderer': '2.4.1',
+};
+
+/** Where each package keeps the components a site can override. */
+const THEME_FOLDERS: Record<string, string> = {
+  '@docusaurus/theme-classic': 'lib/theme',
+  'docusaurus-theme-openapi-docs': 'lib/theme',
+  '@easyops-cn/docusaurus-search-local': 'dist/client/client/theme',
+};
+
+interface OverrideRow {
+  component: string;
+  pkg: string;
+  kind: string;
+  rating: string;
+}
+
+/** The overrides table of src/theme/README.md. */
+function overrideRows(): OverrideRow[] {
+  const section = read(THEME_README).split('## Overrides')[1]?.split('\n## ')[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => /^\|\s*`/.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim().replace(/^`|`$/g, '')))
+    .map(([, component = '', pkg = '', kind = '', rating = '']) => ({ component, pkg, kind, rating }));
+}
+
+/** The components overridden in src/theme, by their theme name (`DocItem/Content`, `MDXComponents`). */
+function overriddenComponents(): string[] {
+  const dir = path.join(ROOT, 'src/theme');
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.replace(/\/index\.(tsx?|jsx?)$/, '').replace(/\.(tsx?|jsx?)$/, ''))
+    .sort();
+}
+
+/** The package's own rating of an override: theme-classic's swizzle configuration; the others declare none. */
+function packageRating(pkg: string, component: string, kind: string): string {
+  if (pkg !== '@docusaurus/theme-classic') return 'unsafe';
+  const config = (
+    require(path.join(moduleDir(pkg), 'lib/getSwizzleConfig.js')) as {
+      default: () => { components: Record<string, { actions: Record<string, string> }> };
+    }
+  ).default();
+  const action = kind === 'wrap' ? 'wrap' : 'eject';
+  const rating = config.components[component]?.actions[action];
+  // MDXComponents is "wrapped (only manually, see our documentation)": its eject rating applies.
+  if (component === 'MDXComponents' && rating === 'forbidden') return config.components[component]?.actions.eject ?? '';
+  return rating ?? 'unsafe';
+}
+
+test('the packages are at the versions this list was checked against', () => {
+  for (const [name, version] of Object.entries(CHECKED_VERSIONS)) {
+    const installed = (JSON.parse(read(path.join(moduleDir(name), 'package.json'))) as { version: string }).version;
+    assert.equal(
+      installed,
+      version,
+      `${name} is ${installed}, not ${version}: re-check its rows in src/theme/README.md, then update CHECKED_VERSIONS here`,
+    );
+  }
+});
+
+test('every override is listed, exists upstream and is rated as its package rates it; at most 12 are unsafe', () => {
+  const rows = overrideRows();
+  assert.deepEqual(
+    rows.map((row) => row.component).sort(),
+    overriddenComponents(),
+    'src/theme/README.md lists exactly the files of src/theme',
+  );
+  for (const row of rows) {
+    const folder = THEME_FOLDERS[row.pkg];
+    assert.ok(folder, `${row.component}: unknown package ${row.pkg}`);
+    const upstream = path.join(moduleDir(row.pkg), folder, row.component);
+    assert.ok(
+      fs.existsSync(upstream) || fs.existsSync(`${upstream}.js`),
+      `${row.component}: ${row.pkg} no longer has this component (${path.relative(ROOT, upstream)}); the override overrides nothing`,
+    );
+    assert.equal(
+      row.rating,
+      packageRating(row.pkg, row.component, row.kind),
+      `${row.component}: ${row.pkg} rates a ${row.kind} "${packageRating(row.pkg, row.component, row.kind)}"`,
+    );
+  }
+  const unsafe = rows.filter((row) => row.rating !== 'safe');
+  assert.ok(unsafe.length <= 12, `${unsafe.length} unsafe overrides: ${unsafe.map((row) => row.component).join(', ')}`);
+  assert.match(read(THEME_README), new RegExp(`## Overrides: ${rows.length}, of which ${unsafe.length} unsafe`));
+});
+
+test('no browser code of ours imports a lib/ or dist/ path of a package', () => {
+  const browserDirs = ['src', ...fs.readdirSync(path.join(ROOT, 'plugins')).map((name) => `plugins/${name}/client`)];
+  const offenders: string[] = [];
+  for (const dir of browserDirs.map((name) => path.join(ROOT, name)).filter((full) => fs.existsSync(full))) {
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(tsx?|jsx?|mjs|cjs)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      for (const match of read(file).matchAll(/(?:from|import|require\()\s*\(?['"]([^'"]+)['"]/g)) {
+        const specifier = match[1] ?? '';
+        if (!specifier.startsWith('.') && !specifier.startsWith('@site/') && /\/(lib|dist)\//.test(specifier)) {
+          offenders.push(`${path.relative(ROOT, file)}: ${specifier}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(offenders, [], 'use a public API, or list it in src/theme/README.md with its reason and guard');
+});
+
+test("the page template is Docusaurus's own but for how the scripts start", () => {
+  const upstream = (
+    require(path.join(moduleDir('@docusaurus/core'), 'lib/ssg/ssgTemplate.html.js')) as { default: string }
+  ).default;
+  const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+  const withoutScripts = upstream.replace(/<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/, '');
+  assert.notEqual(withoutScripts, upstream, "Docusaurus's template no longer starts its scripts as it did");
+  const ours = ssrTemplate
+    .replace(new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">[\\s\\S]*?</script>`), '')
+    .replace(/<script>[\s\S]*?<\/script>/, '');
+  assert.equal(
+    squash(ours),
+    squash(withoutScripts),
+    "Docusaurus's page template changed: bring its change into tooling/htmlTemplate.ts",
+  );
+});
+
+test('the route registry Docusaurus generated has the shape plugins/lean-registry reads', () => {
+  const registry = path.join(ROOT, '.docusaurus', 'registry.js');
+  assert.ok(fs.existsSync(registry), 'no .docusaurus/registry.js: build the site first (npm run build)');
+  assert.doesNotThrow(() => leanRegistry(read(registry), registry));
+});
+
+test('every built page lists its scripts for the loader and links its style sheet', () => {
+  for (const locale of locales) {
+    const dir = path.join(ROOT, 'build', localePrefix(locale));
+    for (const page of ['index.html', 'EdgeHub/Introduction/What_is_EdgeHub.html', 'APIs/EdgeHub/get-gateways.html']) {
+      const file = path.join(dir, page);
+      assert.ok(fs.existsSync(file), `${path.relative(ROOT, file)} is missing: build the site first (npm run build)`);
+      const { scripts, stylesheets } = pageAssetsOf(read(file));
+      const prefix = locale === defaultLocale ? '' : localePrefix(locale);
+      assert.ok(
+        scripts.some((script) => new RegExp(`^${prefix}/assets/js/main\\.[0-9a-f]+\\.js$`).test(script)),
+        `${path.relative(ROOT, file)}: no main script in the page's script list`,
+      );
+      assert.ok(stylesheets.length > 0, `${path.relative(ROOT, file)}: no style sheet`);
+    }
+  }
+});
+
+test('the wrapped components still render what the wrappers rely on', () => {
+  const classic = moduleDir('@docusaurus/theme-classic');
+  // DocItem/Content: the Markdown container plugins/markdown-copies makes each page's copy from.
+  assert.match(
+    read(path.join(moduleDir('@docusaurus/theme-common'), 'lib/utils/ThemeClassNames.js')),
+    /docMarkdown: 'theme-doc-markdown'/,
+  );
+  assert.match(read(path.join(classic, 'lib/theme/DocItem/Content/index.js')), /ThemeClassNames\.docs\.docMarkdown/);
+  // MDXComponents: the map has a table entry to replace... or none, which ours adds.
+  assert.match(
+    read(path.join(classic, 'lib/theme/MDXComponents/index.js')),
+    /export default MDXComponents|MDXComponents =/,
+  );
+  // ApiExplorer/Response reads the request panel's store through the theme's hook.
+  const openapiTheme = moduleDir('docusaurus-theme-openapi-docs');
+  assert.match(read(path.join(openapiTheme, 'lib/theme/ApiItem/hooks.js')), /exports\.useTypedSelector =/);
+  assert.match(read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Response/index.js')), /response/);
+  // ArrayBrackets: the theme imports the two named brackets that ours export.
+  const brackets = read(path.join(openapiTheme, 'lib/theme/ArrayBrackets/index.js'));
+  for (const name of ['OpeningArrayBracket', 'ClosingArrayBracket']) assert.match(brackets, new RegExp(name));
+  // The generator's default page writer that tooling/apiPageMarkdown.ts calls, and the qualifier the stand-in wraps.
+  const generator = moduleDir('docusaurus-plugin-openapi-docs');
+  assert.match(read(path.join(generator, 'lib/markdown/index.js')), /exports\.createApiPageMD = /);
+  assert.match(read(path.join(generator, 'lib/markdown/schema.js')), /exports\.getQualifierMessage = /);
+});
+
+test("the search plugin: its index names hash docsDir's Markdown, its builder exists, its look is what the stand-in copies", () => {
+  const search = moduleDir('@easyops-cn/docusaurus-search-local');
+  const hash = read(path.join(search, 'dist/server/server/utils/getIndexHash.js'));
+  assert.match(hash, /scanFiles\("indexDocs", "docsDir"\)/, 'the index name no longer hashes the docsDir folders');
+  assert.match(hash, /endsWith\("\.md"\)/, 'the index name no longer hashes .md files');
+  assert.match(read(path.join(search, 'dist/server/server/utils/buildIndex.js')), /exports\.buildIndex = /);
+  // The stand-in search box draws the plugin's idle box with rules of its own: same declarations.
+  const declarations = (css: string, selector: string): string[] => {
+    const block = new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    return block
+      .split(';')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .sort();
+  };
+  const theirs = read(path.join(search, 'dist/client/client/theme/SearchBar/SearchBar.module.css'));
+  const ours = read(path.join(ROOT, 'src/theme/SearchBar/styles.module.css'));
+  for (const [plugin, own] of [
+    ['.searchBarContainer', '.container'],
+    ['.searchIcon', '.icon'],
+    ['.searchHintContainer', '.hints'],
+    ['.searchHint', '.hint'],
+  ] as const) {
+    const expected = declarations(theirs, plugin);
+    assert.ok(expected.length > 0, `the plugin's stylesheet has no ${plugin} rule any more`);
+    assert.deepEqual(
+      declarations(ours, own),
+      expected,
+      `src/theme/SearchBar/styles.module.css ${own} differs from the plugin's ${plugin}`,
+    );
+  }
+});
