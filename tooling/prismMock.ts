@@ -5,6 +5,8 @@
  * fit its own schema into an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { freePort } from './ports';
 
 export interface PrismMock {
@@ -13,22 +15,20 @@ export interface PrismMock {
   stop(): void;
 }
 
+/** The `prism` command as the package declares it (its `bin`), run with this Node. */
+const PRISM_CLI = ((): string => {
+  const manifest = require.resolve('@stoplight/prism-cli/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> };
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : (bin.prism ?? ''));
+})();
+
 /** Starts the mock and resolves once it answers (at most 60 s). */
 export async function startPrismMock(specFile: string): Promise<PrismMock> {
   const port = await freePort();
   const log: string[] = [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      require.resolve('@stoplight/prism-cli/dist/index.js'),
-      'mock',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--errors',
-      specFile,
-    ],
+    [PRISM_CLI, 'mock', '--host', '127.0.0.1', '--port', String(port), '--errors', specFile],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer): void => {
