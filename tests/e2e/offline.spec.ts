@@ -113,6 +113,27 @@ for (const locale of locales) {
         'page cache keys with a query string',
       ).toEqual([]);
       expect(pageKeys.filter((key) => key === localized(locale, '/search'))).toHaveLength(1);
+      // Every page in that cache is tracked by Workbox's expiration (its IndexedDB), so the count and
+      // age limits of src/data/offline.js apply to each.
+      const tracked = await page.evaluate(
+        (cacheName) =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open('workbox-expiration');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const store = open.result.transaction('cache-entries').objectStore('cache-entries');
+              const all = store.getAll();
+              all.onsuccess = () =>
+                resolve(
+                  (all.result as Array<{ cacheName: string; url: string }>)
+                    .filter((entry) => entry.cacheName === cacheName)
+                    .map((entry) => new URL(entry.url).pathname),
+                );
+            };
+          }),
+        PAGES_CACHE,
+      );
+      expect(tracked.sort()).toEqual([...pageKeys].sort());
       // Saved pages live in the manual's own cache, which no limit expires.
       const saved = await cacheKeys(page, savedCacheName(locale === 'en' ? '' : `/${locale}`, manual.routeBasePath));
       expect(saved).toEqual(expect.arrayContaining(manualPages));

@@ -60,6 +60,25 @@ for (const locale of locales) {
       await open(page, localized(locale, '/APIs/EdgeHub/get-gateways'));
       await page.locator('.code-samples [role="tab"]', { hasText: 'Go' }).click();
       expect(await checkCodeBlocks(page, locale)).toBeGreaterThan(0);
+      // On a phone code is wider than its box: the word-wrap toggle shows, and wraps. (Docusaurus
+      // measures a block when it mounts: one in a tab panel hidden then gets no toggle until resized.)
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, localized(locale, CODE_PAGES[0]));
+      const blocks = page.locator('article .theme-code-block:visible');
+      const overflowing = await blocks.evaluateAll((all) =>
+        all.findIndex((block) => {
+          const pre = block.querySelector('pre');
+          return pre !== null && pre.scrollWidth > pre.clientWidth;
+        }),
+      );
+      expect(overflowing, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
+      const wide = blocks.nth(overflowing);
+      await wide.scrollIntoViewIfNeeded();
+      await wide.hover();
+      await wide
+        .getByRole('button', { name: uiText(locale, 'theme.CodeBlock.wordWrapToggle', 'Toggle word wrap') })
+        .click();
+      await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
     });
 
     test('tabs switch, and the chosen sample language is kept on the next API page', async ({ page }) => {
