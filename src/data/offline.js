@@ -4,9 +4,9 @@
  * tooling/serviceWorker.ts, plain JavaScript like the worker), the config and the pages.
  *
  * What is cached where:
- *   - the shell (`SHELL_CACHE`), cached when the service worker installs: the home and offline
- *     pages of its locale, the offline page of every other locale, and the scripts and style sheets
- *     they start with, listed in the worker at build time (tooling/serviceWorker.ts);
+ *   - the shell (`shellCacheName`, one per locale's worker), cached when the worker installs: the
+ *     home page of its locale, the offline page of every locale, and the scripts, style sheets and
+ *     images they start with, listed in the worker at build time (tooling/serviceWorker.ts);
  *   - every page a reader opens (network first: online readers always get the current page) in
  *     `PAGES_CACHE`, and every hashed script, style sheet, image and search index it loads (cache
  *     first: their names change with their content) in `ASSETS_CACHE`; both bounded in count and age;
@@ -17,8 +17,8 @@
 
 /** Bump to drop every cache of an earlier scheme when the service worker activates. */
 export const CACHE_VERSION = 'v2';
-/** The shell of the worker's release: replaced whole by each new worker, never expired. */
-export const SHELL_CACHE = `portal-shell-${CACHE_VERSION}`;
+/** The shells, one per locale's worker (`shellCacheName`): replaced by each new worker, never expired. */
+export const SHELL_CACHE_PREFIX = `portal-shell-${CACHE_VERSION}:`;
 /** Pages the reader opened (not saved): bounded by `PAGES_LIMITS`, keyed by path without query. */
 export const PAGES_CACHE = `portal-pages-${CACHE_VERSION}`;
 /** Hashed files those pages loaded: bounded by `ASSETS_LIMITS`. */
@@ -30,6 +30,11 @@ export const SAVED_CACHE_PREFIX = `portal-saved-${CACHE_VERSION}:`;
 export const PAGES_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 };
 /** Their scripts, style sheets, images and indexes: the most recent 3,000, none older than 90 days. */
 export const ASSETS_LIMITS = { maxEntries: 3000, maxAgeSeconds: 90 * 24 * 3600 };
+
+/** The shell cache of the worker of a locale prefix ('' or '/zh-tw'): each worker keeps its own. */
+export function shellCacheName(/** @type {string} */ localePrefix) {
+  return `${SHELL_CACHE_PREFIX}${localePrefix}/`;
+}
 
 /** The cache of a saved manual: `portal-saved-v2:/zh-tw/EdgeHub` (locale prefix and base path). */
 export function savedCacheName(/** @type {string} */ localePrefix, /** @type {string} */ routeBasePath) {

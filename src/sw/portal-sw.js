@@ -25,7 +25,8 @@ import {
   PAGES_CACHE,
   PAGES_LIMITS,
   SAVED_CACHE_PREFIX,
-  SHELL_CACHE,
+  SHELL_CACHE_PREFIX,
+  shellCacheName,
 } from '../data/offline';
 
 /** The service worker's global scope. */
@@ -40,6 +41,9 @@ const sw = /** @type {ServiceWorkerGlobalScope & typeof globalThis} */ (/** @typ
 const SHELL = /** @type {Array<{ url: string; revision: string | null }>} */ (self.__WB_MANIFEST);
 
 const absolute = (/** @type {string} */ path) => new URL(path, sw.location.origin).href;
+
+/** This worker's shell cache: `/sw.js` and `/zh-tw/sw.js` each keep their own. */
+const SHELL_CACHE = shellCacheName(localePrefixOf(sw.location.pathname));
 
 /** Pages are cached under their path: `/search?q=…` and `?utm_…` do not each make an entry. */
 const byPath = {
@@ -63,9 +67,12 @@ const images = new NetworkFirst({
   plugins: [new ExpirationPlugin({ ...ASSETS_LIMITS, purgeOnQuotaError: true })],
 });
 
-/** A copy that is kept whatever the limits: in a saved manual's cache, or in the shell. */
+/** A copy that is kept whatever the limits: in a saved manual's cache, or in a shell (this worker's first). */
 async function kept(/** @type {string} */ url) {
-  const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_CACHE_PREFIX)).concat(SHELL_CACHE);
+  const others = (await caches.keys()).filter(
+    (name) => name !== SHELL_CACHE && (name.startsWith(SAVED_CACHE_PREFIX) || name.startsWith(SHELL_CACHE_PREFIX)),
+  );
+  const names = [SHELL_CACHE, ...others];
   for (const name of names) {
     const hit = await caches.match(url, { cacheName: name, ignoreSearch: true });
     if (hit) return hit;
@@ -78,9 +85,7 @@ async function kept(/** @type {string} */ url) {
  * the URL asked for, whose code is not cached either.
  */
 async function offlinePage(/** @type {URL} */ url) {
-  const cached = await caches.match(absolute(`${localePrefixOf(url.pathname)}${OFFLINE_PAGE}`), {
-    cacheName: SHELL_CACHE,
-  });
+  const cached = await kept(absolute(`${localePrefixOf(url.pathname)}${OFFLINE_PAGE}`));
   const html = cached ? await cached.text() : '<!doctype html><title>Offline</title><h1>Offline</h1>';
   return new Response(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), {
     status: 503,

@@ -185,6 +185,9 @@ test('the wrapped components still render what the wrappers rely on', () => {
     /docMarkdown: 'theme-doc-markdown'/,
   );
   assert.match(read(path.join(classic, 'lib/theme/DocItem/Content/index.js')), /ThemeClassNames\.docs\.docMarkdown/);
+  // NotFound/Content: the one component of both the not-found page and an unknown path in a set.
+  assert.match(read(path.join(classic, 'lib/theme/NotFound/index.js')), /<NotFoundContent \/>/);
+  assert.match(read(path.join(classic, 'lib/theme/DocRoot/index.js')), /<NotFoundContent \/>/);
   // MDXComponents: the map has a table entry to replace... or none, which ours adds.
   assert.match(
     read(path.join(classic, 'lib/theme/MDXComponents/index.js')),

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { landingUrl, productManuals, translatedLocales } from '../../src/data/docSets';
+import { defaultLocale, landingUrl, productManuals, translatedLocales } from '../../src/data/docSets';
 import { PAGES_CACHE, savedCacheName } from '../../src/data/offline';
 import { ROOT } from '../../tooling/content';
 import { startNginx, type RunningNginx } from '../../tooling/nginx';
@@ -137,6 +137,19 @@ for (const locale of locales) {
       // Saved pages live in the manual's own cache, which no limit expires.
       const saved = await cacheKeys(page, savedCacheName(locale === 'en' ? '' : `/${locale}`, manual.routeBasePath));
       expect(saved).toEqual(expect.arrayContaining(manualPages));
+
+      // The reader also opens the home page of every other locale, whose worker then takes over
+      // there: each worker keeps its own shell.
+      if (locale === defaultLocale) {
+        for (const other of translatedLocales) {
+          await goto(localized(other, '/'));
+          await page.waitForFunction(
+            (worker) => navigator.serviceWorker.controller?.scriptURL.endsWith(worker) === true,
+            `${localized(other, '/')}sw.js`,
+            { timeout: 30_000 },
+          );
+        }
+      }
 
       await nginx.stop();
 

@@ -8,6 +8,7 @@ import {
   LOCALE_PREFIXES,
   pageKey,
   savedCacheName,
+  shellCacheName,
   shellPages,
 } from '../../src/data/offline';
 import { shellOf } from '../../tooling/serviceWorker';
@@ -46,6 +47,8 @@ test('pages are cached under their path: no query string, fragment or trailing s
   assert.equal(pageKey('/zh-tw/?utm_source=x'), '/zh-tw/');
   // A saved manual's cache is named by locale and base path, so two locales' copies never mix.
   assert.notEqual(savedCacheName('', 'EdgeHub'), savedCacheName('/zh-tw', 'EdgeHub'));
+  // Each locale's worker keeps its own shell: a new zh-tw worker must not drop the English home page.
+  assert.notEqual(shellCacheName(''), shellCacheName('/zh-tw'));
 });
 
 test("a worker's shell is read from the built pages: home with its files, every built locale's offline page", () => {
