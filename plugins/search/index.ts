@@ -57,21 +57,29 @@ function filesBelow(root: string, dir: string): string[] {
 }
 
 /**
- * A digest of the indexed text that is not in a Markdown file, which the plugin's own hash skips:
- * the folders above, and every other file of the Markdown folders and of `i18n/` (`_category_.json`
- * labels, `current.json`, `code.json`). Paths and contents both count.
+ * The files of indexed text that are not Markdown, which the plugin's own hash skips: the folders
+ * above, and every other file of the Markdown folders and of `i18n/` (`_category_.json` labels,
+ * `current.json`, `code.json`), as paths relative to the site, sorted.
  */
-export function indexedSourcesDigest(siteDir: string, markdownDirs: readonly string[]): string {
+export function indexedSources(siteDir: string, markdownDirs: readonly string[]): string[] {
   const markdown = /\.mdx?$/;
   const files = [
-    ...INDEXED_SOURCE_DIRS.flatMap((dir) => filesBelow(siteDir, dir)),
+    // Their READMEs are notes for maintainers, not text of a page.
+    ...INDEXED_SOURCE_DIRS.flatMap((dir) => filesBelow(siteDir, dir)).filter(
+      (file) => path.basename(file) !== 'README.md',
+    ),
     ...INDEXED_SOURCE_FILES.filter((file) => fs.existsSync(path.join(siteDir, file))),
     ...[...markdownDirs, 'i18n'].flatMap((dir) =>
       filesBelow(siteDir, path.relative(siteDir, path.resolve(siteDir, dir))).filter((file) => !markdown.test(file)),
     ),
   ];
+  return [...new Set(files)].sort();
+}
+
+/** The digest of `indexedSources`: their paths and contents. */
+export function indexedSourcesDigest(siteDir: string, markdownDirs: readonly string[]): string {
   const digest = createHash('sha256');
-  for (const file of [...new Set(files)].sort()) {
+  for (const file of indexedSources(siteDir, markdownDirs)) {
     digest
       .update(`${file}\0`)
       .update(fs.readFileSync(path.join(siteDir, file)))

@@ -14,6 +14,8 @@ import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
 import { ROOT } from '../../tooling/content';
 import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/htmlTemplate';
 import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';
+import { shortcutHints } from '../../src/components/SearchHooks';
+import { searchPluginOptions } from '../../src/data/search';
 
 const require = createRequire(import.meta.url);
 /** A package's folder (some export no package.json, so it is not resolved through them). */
@@ -204,6 +206,21 @@ test('the wrapped components still render what the wrappers rely on', () => {
   const generator = moduleDir('docusaurus-plugin-openapi-docs');
   assert.match(read(path.join(generator, 'lib/markdown/index.js')), /exports\.createApiPageMD = /);
   assert.match(read(path.join(generator, 'lib/markdown/schema.js')), /exports\.getQualifierMessage = /);
+});
+
+test("the search stand-in's key hints are the plugin's, for our shortcut and others, on every system", async () => {
+  const keymap = (await import(
+    path.join(moduleDir('@easyops-cn/docusaurus-search-local'), 'dist/client/client/utils/keymap.js')
+  )) as { getKeymapHints: (keymap: string, mac: boolean) => string[] };
+  for (const shortcut of [searchPluginOptions.searchBarShortcutKeymap, 'ctrl+k', 'cmd+k', 'mod+shift+k', 'alt+k']) {
+    for (const mac of [true, false]) {
+      assert.deepEqual(
+        shortcutHints(shortcut, mac),
+        keymap.getKeymapHints(shortcut, mac),
+        `${shortcut} on ${mac ? 'macOS' : 'other systems'}: src/components/SearchHooks differs from the plugin`,
+      );
+    }
+  }
 });
 
 test("the search plugin: its index names hash docsDir's Markdown, its builder exists, its look is what the stand-in copies", () => {
