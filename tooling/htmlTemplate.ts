@@ -71,9 +71,10 @@ export const ssrTemplate = `
 
 /**
  * The scripts a built page starts (listed in its JSON block, in order), the style sheets it links
- * and the same-origin images it shows: what the page needs besides its HTML to render and run. Read this way by everything that
- * reads a built page's files (the service worker's shell, release.json, the bench and tests), so
- * that a change of the template is met in one place.
+ * and the same-origin images it shows: what the page needs besides its HTML to render and run.
+ * Everything that reads a built page's files reads them here (the service worker's shell, and
+ * through `mainScriptOf` release.json, the bench and the tests), so that a change of the template
+ * is met in one place.
  */
 export function pageAssetsOf(html: string): { scripts: string[]; stylesheets: string[]; images: string[] } {
   const block = new RegExp(`<script[^>]+id="?${PAGE_SCRIPTS_ID}"?[^>]*>([^<]*)</script>`).exec(html)?.[1];

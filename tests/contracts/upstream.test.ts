@@ -190,15 +190,21 @@ test('the wrapped components still render what the wrappers rely on', () => {
   // NotFound/Content: the one component of both the not-found page and an unknown path in a set.
   assert.match(read(path.join(classic, 'lib/theme/NotFound/index.js')), /<NotFoundContent \/>/);
   assert.match(read(path.join(classic, 'lib/theme/DocRoot/index.js')), /<NotFoundContent \/>/);
-  // MDXComponents: the map has a table entry to replace... or none, which ours adds.
+  // MDXComponents: an object map of tags to components, which ours spreads and adds `table` to.
   assert.match(
     read(path.join(classic, 'lib/theme/MDXComponents/index.js')),
-    /export default MDXComponents|MDXComponents =/,
+    /const MDXComponents = \{[\s\S]*export default MDXComponents;/,
   );
   // ApiExplorer/Response reads the request panel's store through the theme's hook.
   const openapiTheme = moduleDir('docusaurus-theme-openapi-docs');
   assert.match(read(path.join(openapiTheme, 'lib/theme/ApiItem/hooks.js')), /exports\.useTypedSelector =/);
-  assert.match(read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Response/index.js')), /response/);
+  const response = read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Response/index.js'));
+  for (const field of ['state.response.value', 'state.response.code']) {
+    assert.ok(
+      response.includes(field),
+      `the theme's Response no longer reads ${field}: update src/theme/ApiExplorer/Response`,
+    );
+  }
   // ArrayBrackets: the theme imports the two named brackets that ours export.
   const brackets = read(path.join(openapiTheme, 'lib/theme/ArrayBrackets/index.js'));
   for (const name of ['OpeningArrayBracket', 'ClosingArrayBracket']) assert.match(brackets, new RegExp(name));
