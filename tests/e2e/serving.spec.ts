@@ -100,6 +100,18 @@ const cases: Case[] = [
   { name: 'root /index.html', path: () => '/index.html', status: 301, location: '/' },
   { name: 'trailing slash', path: () => `${DOC}/`, status: 301, location: DOC },
   { name: 'query string kept', path: () => `${DOC}.html?q=gateway&x=1`, status: 301, location: `${DOC}?q=gateway&x=1` },
+  // A Location of `//evil.com` or `/\evil.com` is another site to a browser: phishing mail could
+  // send readers anywhere through the portal's name. tests/e2e/hostileUrls.spec.ts tries thousands more.
+  { name: 'no open redirect: //host/', path: () => '//evil.com/', status: 301, location: '/evil.com' },
+  { name: 'no open redirect: /\\host/', path: () => '/\\evil.com/', status: 301, location: '/evil.com' },
+  {
+    name: 'no open redirect: ///host.html',
+    path: () => '///evil.com/x.html?a=1',
+    status: 301,
+    location: '/evil.com/x?a=1',
+  },
+  { name: 'no open redirect: encoded', path: () => '/%2F%2Fevil.com/', status: 301, location: '/%2F%2Fevil.com' },
+  { name: 'short URL with a slash, in one step', path: () => '/EdgeHub/', status: 301, location: DOC },
   { name: 'page with a query string', path: () => `${DOC}?utm_source=print`, status: 200, body: /What is EdgeHub/ },
   {
     name: 'English 404',
@@ -296,6 +308,21 @@ test.describe('the preview server (npm run serve)', () => {
       expect(answer.status, bad).toBeLessThan(500);
     }
     expect((await request(DOC, { port })).status).toBe(200);
+  });
+
+  test('no redirect leaves the site, and the locale home keeps its slash', async () => {
+    for (const [bad, location] of [
+      ['//evil.com/', '/evil.com'],
+      ['/\\evil.com/', '/evil.com'],
+      ['/%2F%2Fevil.com/', '/evil.com'],
+      ['//index.html', '/'],
+      ['/zh-tw', '/zh-tw/'],
+    ]) {
+      const answer = await request(bad ?? '', { port });
+      expect(answer.status, bad).toBe(301);
+      expect(answer.headers.location, bad).toBe(location);
+    }
+    expect((await request('/zh-tw/', { port })).status).toBe(200);
   });
 
   test('clean URLs and the not-found page of each locale', async () => {
