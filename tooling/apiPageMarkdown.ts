@@ -58,22 +58,41 @@ function bodyExample(api: ApiOperation): unknown {
   return json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
 }
 
+/**
+ * A query name or value percent-encoded so that every client sends it as written: a WHATWG URL
+ * parser (fetch) encodes a `'` in a query by itself, so the sample shows it encoded. (`!()*` stay
+ * as encodeURIComponent leaves them: .NET's Uri would decode `%28` back to `(`.)
+ */
+export const queryEncoded = (value: string): string => encodeURIComponent(value).replace(/'/g, '%27');
+
+/** A path parameter's value as its segment; `.` and `..` would be resolved away by every client. */
+function pathSegment(api: ApiOperation, parameter: Parameter): string {
+  const value = exampleOf(parameter);
+  if (value === '.' || value === '..') {
+    throw new Error(
+      `${api.operationId ?? api.path}: path parameter ${parameter.name} is ${JSON.stringify(value)}, which clients resolve as a relative path instead of sending it. Give it another example.`,
+    );
+  }
+  return encodeURIComponent(value);
+}
+
 /** The request an integrator would send first: required parameters filled with their examples. */
 export function sampleRequestOf(api: ApiOperation): SampleRequest {
   const parameters = (api.parameters ?? []) as Parameter[];
   let path = api.path;
   for (const p of parameters.filter((p) => p.in === 'path')) {
-    path = path.replace(`{${p.name}}`, encodeURIComponent(exampleOf(p)));
+    path = path.replace(`{${p.name}}`, pathSegment(api, p));
   }
   const query = parameters
     .filter((p) => p.in === 'query' && p.required)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
+    .map((p) => `${queryEncoded(p.name)}=${queryEncoded(exampleOf(p))}`);
   const url = `${serverUrl(api.servers as Server[] | undefined)}${path}${query.length ? `?${query.join('&')}` : ''}`;
   const headers: Array<[string, string]> = [];
   const security = (api.security ?? []) as Array<Record<string, unknown>>;
   if (security.some((requirement) => Object.keys(requirement).length > 0)) {
     headers.push(['Authorization', 'Bearer <accessToken>']);
   }
+  for (const p of parameters.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, exampleOf(p)]);
   const body = bodyExample(api);
   headers.push(['Accept', 'application/json']);
   if (body !== undefined) headers.push(['Content-Type', 'application/json']);

@@ -83,12 +83,13 @@ export const csharpVerbatim = (text: string): string => `@"${text.replace(/"/g, 
 
 /**
  * Java string literal. Control characters become octal escapes, never `\u000a`: Java turns
- * `\uXXXX` into the character before it reads the string, and a line break would end it.
- * Non-ASCII characters become `\uXXXX` (UTF-16 units), so the program compiles in any source encoding.
+ * `\uXXXX` into the character before it reads the string, and a line break would end it. Always
+ * three digits: `\1` before a `2` would read as `\12`, a line feed. Non-ASCII characters become
+ * `\uXXXX` (UTF-16 units), so the program compiles in any source encoding.
  */
 export const javaQuoted = (text: string): string =>
   cFamilyQuoted(text, (code) => {
-    if (isControl(code)) return `\\${code.toString(8)}`;
+    if (isControl(code)) return `\\${code.toString(8).padStart(3, '0')}`;
     if (code <= 0x7e) return undefined;
     return String.fromCodePoint(code)
       .split('')
@@ -115,9 +116,15 @@ export function javaTextBlock(text: string, indent: string): string {
   return `"""\n${lines.join('\n')}\n${indent}"""`;
 }
 
+/** Go refuses a byte order mark anywhere in a source file but at its start, strings included. */
+const GO_BOM = 0xfeff;
+
 /** Go interpreted string literal. */
 export const goQuoted = (text: string): string =>
-  cFamilyQuoted(text, (code) => (isControl(code) ? `\\x${code.toString(16).padStart(2, '0')}` : undefined));
+  cFamilyQuoted(text, (code) => {
+    if (isControl(code)) return `\\x${code.toString(16).padStart(2, '0')}`;
+    return code === GO_BOM ? '\\ufeff' : undefined;
+  });
 
 /** PHP single-quoted string: only `\` and `'` are special. */
 export const phpQuoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -147,11 +154,47 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 
 const prettyJson = (value: unknown): string => JSON.stringify(value, null, 2);
 
-/** A Java class name from the request name (`setTagData` → `SetTagData`). */
+/** A JSON value as a JavaScript literal, laid out as `JSON.stringify(value, null, 2)` lays it out. */
+export function javascriptLiteral(value: unknown, indent = ''): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${javascriptLiteral(item, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  // In an object literal, `"__proto__": x` sets the prototype instead of adding a key; a computed
+  // key adds the key, and JSON.stringify sends it.
+  const key = (name: string): string => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
+  return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${javascriptLiteral(item, inner)}`).join(',\n')}\n${indent}}`;
+}
+
+/**
+ * The names of the Java sample's own code: a class of the same name would hide the one the code
+ * means (`public class System` and `System.out` do not compile).
+ */
+const JAVA_NAMES_USED = new Set(['URI', 'HttpClient', 'HttpRequest', 'HttpResponse', 'String', 'System', 'Exception']);
+
+/** A Java class name from the request name (`setTagData` → `SetTagData`; `system` → `SystemSample`). */
 export function javaClassName(name: string | undefined): string {
   const words = (name ?? '').split(/[^A-Za-z0-9]+/).filter(Boolean);
   const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-  return /^[A-Za-z]/.test(joined) ? joined : `Api${joined}`;
+  const named = /^[A-Za-z]/.test(joined) ? joined : `Api${joined}`;
+  return JAVA_NAMES_USED.has(named) ? `${named}Sample` : named;
+}
+
+/**
+ * Why a header cannot travel as written, or undefined. HTTP carries visible ASCII; it trims spaces
+ * at both ends, and cURL drops a header with an empty value. A sample must send what it shows, so
+ * the generator refuses such a value rather than print one that arrives changed.
+ */
+export function unsendableHeader(name: string, value: string): string | undefined {
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return `header name ${JSON.stringify(name)} is not an HTTP token`;
+  if (!/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value)) {
+    return `header ${name}: ${JSON.stringify(value)} cannot travel in HTTP as written (use visible ASCII, no control characters, no spaces at either end, not empty)`;
+  }
+  return undefined;
 }
 
 const withoutContentType = (request: SampleRequest): Array<readonly [string, string]> =>
@@ -238,7 +281,7 @@ function go(request: SampleRequest): string {
   if (hasBody) {
     const json = prettyJson(request.body);
     // A raw string reads best; it cannot hold a backquote or a carriage return.
-    const literal = /[`\r]/.test(json) ? goQuoted(json) : `\`${json}\``;
+    const literal = /[`\r\ufeff]/.test(json) ? goQuoted(json) : `\`${json}\``;
     out.push(`\tpayload := strings.NewReader(${literal})`);
   }
   out.push(
@@ -352,7 +395,7 @@ function powershell(request: SampleRequest): string {
 
 function javascript(request: SampleRequest): string {
   const out = ['// Node.js 18 or later (built-in fetch): node sample.js', `const url = ${jsonQuoted(request.url)};`];
-  if (request.body !== undefined) out.push(`const payload = ${prettyJson(request.body)};`);
+  if (request.body !== undefined) out.push(`const payload = ${javascriptLiteral(request.body)};`);
   out.push(
     '',
     'async function main() {',
@@ -387,9 +430,17 @@ const generators: Record<string, (request: SampleRequest) => string> = {
   javascript,
 };
 
-/** The sample of one language; throws on a language the portal does not ship. */
+/**
+ * The sample of one language; throws on a language the portal does not ship, and on a header that
+ * no sample could send as written (the message names the request and the header).
+ */
 export function codeSample(languageId: string, request: SampleRequest): string {
   const generate = generators[languageId];
   if (!generate) throw new Error(`codeSample: unknown language "${languageId}"`);
+  for (const [name, value] of request.headers) {
+    const problem = unsendableHeader(name, value);
+    if (problem)
+      throw new Error(`codeSample: ${request.name ?? request.url}: ${problem}. Fix the example in the spec.`);
+  }
   return generate(request);
 }

@@ -49,38 +49,139 @@ export const sampleRunners: Readonly<Record<string, Runner>> = {
 /** Languages whose samples run here; PowerShell has no Debian package. */
 export const runnableLanguages = Object.keys(sampleRunners);
 
-/** Writes the program to a scratch folder, runs it (at most two minutes) and removes the folder. */
+/** Writes the program to a scratch folder, runs it and removes the folder. */
 export async function runSample(language: string, source: string, className = 'Sample'): Promise<SampleRun> {
   const runner = sampleRunners[language];
   if (!runner) throw new Error(`no runner for ${language}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sample-'));
-  try {
+  return inScratchFolder(async (dir) => {
     const file = path.join(dir, runner.file(className));
     fs.writeFileSync(file, source);
     const [command, args] = runner.command(file);
-    try {
-      const { stdout, stderr } = await execFileAsync(command, args, {
-        cwd: dir,
-        timeout: 120_000,
-        maxBuffer: 16 * 1024 * 1024,
-        // No toolchain download (Go ≥ 1.21), and no dependence on the machine's locale.
-        env: { ...process.env, GOTOOLCHAIN: 'local', LC_ALL: 'C' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code?: number | string; stdout?: string; stderr?: string; message?: string };
-      if (failure.code === 'ENOENT') {
-        throw new Error(
-          `${command} is not installed: apt-get install ${runner.needs} (or bash scripts/system-deps.sh)`,
-        );
-      }
-      return {
-        code: typeof failure.code === 'number' ? failure.code : 1,
-        stdout: failure.stdout ?? '',
-        stderr: failure.stderr || failure.message || '',
-      };
-    }
+    return execute(command, args, dir, runner.needs);
+  });
+}
+
+export interface BatchedSample {
+  readonly source: string;
+  /** The Java class name (javaClassName of the request's name). */
+  readonly className: string;
+}
+
+/**
+ * Several samples of one language, in order, as one program where the language compiles (a compile
+ * costs seconds): Go's `main` functions renamed and called by one `main` (Go imports are per file,
+ * so each sample keeps its own), Java's classes compiled together and called by a driver class,
+ * C#'s `Program` classes renamed and called by a driver. Interpreted languages run one after
+ * another. The samples' text is otherwise as generated; the run stops at the first failure.
+ */
+export async function runSampleBatch(language: string, samples: readonly BatchedSample[]): Promise<SampleRun> {
+  const runner = sampleRunners[language];
+  if (!runner) throw new Error(`no runner for ${language}`);
+  const write = (dir: string, name: string, text: string): string => {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) throw new Error(`runSampleBatch: two ${language} samples named ${name}`);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const renamed = (source: string, from: RegExp, to: string): string => {
+    if (!from.test(source)) throw new Error(`runSampleBatch: no ${from} in a ${language} sample`);
+    return source.replace(from, to);
+  };
+  if (language === 'go') {
+    return inScratchFolder((dir) => {
+      const files = samples.map(({ source }, i) =>
+        write(dir, `sample${i}.go`, renamed(source, /^func main\(\) \{$/m, `func sample${i}() {`)),
+      );
+      const calls = samples.map((_, i) => `\tsample${i}()`);
+      files.unshift(write(dir, 'main.go', ['package main', '', 'func main() {', ...calls, '}', ''].join('\n')));
+      return execute('go', ['run', ...files], dir, runner.needs);
+    });
+  }
+  if (language === 'java') {
+    return inScratchFolder((dir) => {
+      const files = samples.map(({ source, className }) => write(dir, `${className}.java`, source));
+      const calls = samples.map(({ className }) => `        ${className}.main(args);`);
+      const driver = [
+        'public class BatchMain {',
+        '    public static void main(String[] args) throws Exception {',
+        ...calls,
+        '    }',
+        '}',
+        '',
+      ];
+      files.push(write(dir, 'BatchMain.java', driver.join('\n')));
+      const script = 'javac -d classes "$@" && java -cp classes BatchMain';
+      return execute('bash', ['-c', script, 'java', ...files], dir, runner.needs);
+    });
+  }
+  if (language === 'csharp') {
+    return inScratchFolder((dir) => {
+      const files = samples.map(({ source }, i) =>
+        write(
+          dir,
+          `Program${i}.cs`,
+          renamed(source, /public static class Program$/m, `public static class Program${i}`),
+        ),
+      );
+      const calls = samples.map((_, i) => `        if (Program${i}.Main() != 0) return 1;`);
+      const driver = [
+        'public static class Batch',
+        '{',
+        '    public static int Main()',
+        '    {',
+        ...calls,
+        '        return 0;',
+        '    }',
+        '}',
+        '',
+      ];
+      files.push(write(dir, 'Batch.cs', driver.join('\n')));
+      const script = 'mcs -main:Batch -r:System.Net.Http.dll -out:Batch.exe "$@" && mono Batch.exe';
+      return execute('bash', ['-c', script, 'csharp', ...files], dir, runner.needs);
+    });
+  }
+  const runs: SampleRun[] = [];
+  for (const { source, className } of samples) {
+    const run = await runSample(language, source, className);
+    runs.push(run);
+    if (run.code !== 0) break;
+  }
+  return {
+    code: runs.at(-1)?.code ?? 0,
+    stdout: runs.map((run) => run.stdout).join(''),
+    stderr: runs.map((run) => run.stderr).join(''),
+  };
+}
+
+async function inScratchFolder(work: (dir: string) => Promise<SampleRun>): Promise<SampleRun> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sample-'));
+  try {
+    return await work(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a command in the folder (at most two minutes); a missing toolchain names its Debian packages. */
+async function execute(command: string, args: string[], dir: string, needs: string): Promise<SampleRun> {
+  try {
+    const { stdout, stderr } = await execFileAsync(command, args, {
+      cwd: dir,
+      timeout: 120_000,
+      maxBuffer: 16 * 1024 * 1024,
+      // No toolchain download (Go ≥ 1.21), and no dependence on the machine's locale.
+      env: { ...process.env, GOTOOLCHAIN: 'local', LC_ALL: 'C' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code?: number | string; stdout?: string; stderr?: string; message?: string };
+    if (failure.code === 'ENOENT') {
+      throw new Error(`${command} is not installed: apt-get install ${needs} (or bash scripts/system-deps.sh)`);
+    }
+    return {
+      code: typeof failure.code === 'number' ? failure.code : 1,
+      stdout: failure.stdout ?? '',
+      stderr: failure.stderr || failure.message || '',
+    };
   }
 }
