@@ -18,7 +18,16 @@ import {
   type Locale,
   type Localized,
 } from './src/data/docSets';
-import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
+import {
+  announcement,
+  ANNOUNCEMENT_META,
+  externalLinks,
+  footerText,
+  navbarText,
+  siteText,
+  vendor,
+  VERSION_LABEL,
+} from './src/data/site';
 import { searchPluginOptions } from './src/data/search';
 import { redirects } from './src/data/redirects';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
@@ -214,13 +223,15 @@ const config: Config = {
 
   headTags: [
     // A new announcement id must show even to readers who dismissed the previous one, from the
-    // first page they load (the theme's own early script only looks at the dismissal flag).
+    // first page they load (the theme's own early script only looks at the dismissal flag). The id
+    // travels in a meta element that the script reads: the script's text, and with it its hash in
+    // the Content-Security-Policy, stays the same when a new announcement is published, so a page
+    // of the new release sent with the old policy still runs it (tests/e2e/release.spec.ts).
+    { tagName: 'meta', attributes: { name: ANNOUNCEMENT_META, content: announcement.id } },
     {
       tagName: 'script',
       attributes: {},
-      innerHTML: `(function(){try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!==${JSON.stringify(
-        announcement.id,
-      )}){localStorage.setItem(k+'dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false');}}catch(e){}})();`,
+      innerHTML: `(function(){try{var m=document.querySelector('meta[name="${ANNOUNCEMENT_META}"]');var k='docusaurus.announcement.';if(m&&localStorage.getItem(k+'id')!==m.content){localStorage.setItem(k+'dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false');}}catch(e){}})();`,
     },
     // Every set has one version, indexed at the site root. The search page would look for the index
     // of any other `version` under that path, find none and wait forever; before the page hydrates,

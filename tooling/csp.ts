@@ -21,8 +21,19 @@ export const TAG_MANAGER_HOSTS = [
   'https://*.analytics.google.com',
 ];
 
-/** The request panel of the API reference sends the reader's requests to their own API host. */
-export const API_CONNECT_SOURCES = ["'self'", 'https:', 'http:'];
+/**
+ * The request panel of the API reference sends the reader's requests to their own API host: any
+ * HTTPS host, and plain HTTP on the reader's own computer only. An HTTPS page cannot fetch
+ * `http://` anywhere else (mixed content; loopback is the browsers' one exception), so the policy
+ * allows no more, and the panel says so before sending (src/components/RequestReach).
+ */
+export const API_CONNECT_SOURCES = [
+  "'self'",
+  'https:',
+  'http://localhost:*',
+  'http://*.localhost:*',
+  'http://127.0.0.1:*',
+];
 
 export function policy(scriptHashes: readonly string[], api: boolean): string {
   const directives: Record<string, readonly string[]> = {

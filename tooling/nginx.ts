@@ -26,6 +26,8 @@ export interface NginxOptions {
   port: number;
   /** Write an access log to the prefix (default off). */
   accessLog?: boolean;
+  /** Serve HTTPS with this certificate and key (PEM files), as production does. */
+  tls?: { certificate: string; key: string };
 }
 
 /** The whole nginx.conf: the main context a host already has, around deploy/nginx's includes. */
@@ -51,7 +53,13 @@ export function nginxConfig(options: NginxOptions, prefix: string): string {
     `  ${include(path.join(DEPLOY_DIR, 'http.conf'))}`,
     ...BUILD_INCLUDES.map((file) => `  ${include(path.join(options.root, file))}`),
     '  server {',
-    `    listen 127.0.0.1:${options.port};`,
+    `    listen 127.0.0.1:${options.port}${options.tls ? ' ssl' : ''};`,
+    ...(options.tls
+      ? [
+          `    ssl_certificate ${JSON.stringify(options.tls.certificate)};`,
+          `    ssl_certificate_key ${JSON.stringify(options.tls.key)};`,
+        ]
+      : []),
     `    root ${JSON.stringify(options.root)};`,
     `    ${include(path.join(DEPLOY_DIR, 'portal.conf'))}`,
     brotli ? `    ${include(path.join(DEPLOY_DIR, 'brotli.conf'))}` : '',
@@ -120,7 +128,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`,
     prefix,
     reload: () => {
       const result = spawnSync(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-s', 'reload']);

@@ -50,6 +50,9 @@ export const footerText = {
  * The announcement bar. A reader's dismissal is remembered per `id`: give a new
  * announcement a new id and it shows again for everyone.
  */
+/** The meta element that carries the announcement id to the page's early script (docusaurus.config.ts). */
+export const ANNOUNCEMENT_META = 'portal-announcement-id';
+
 export const announcement = {
   id: 'edgehub-3-5-release-2026-10',
   content: {

@@ -205,6 +205,10 @@ test('the wrapped components still render what the wrappers rely on', () => {
       `the theme's Response no longer reads ${field}: update src/theme/ApiExplorer/Response`,
     );
   }
+  // ...and the chosen server as the Server slice keeps it: `value.url` with `variables[name].default`.
+  const serverSlice = read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Server/slice.js'));
+  assert.match(serverSlice, /name: "server"/);
+  assert.match(serverSlice, /state\.value\.variables\[parsedPayload\.key\]\.default = parsedPayload\.value/);
   // ArrayBrackets: the theme imports the two named brackets that ours export.
   const brackets = read(path.join(openapiTheme, 'lib/theme/ArrayBrackets/index.js'));
   for (const name of ['OpeningArrayBracket', 'ClosingArrayBracket']) assert.match(brackets, new RegExp(name));

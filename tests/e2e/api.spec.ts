@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { sampleLanguages } from '../../tooling/codeSamples';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freePort } from '../../tooling/ports';
 import { startPrismMock, type PrismMock } from '../../tooling/prismMock';
 import { expect, locales, localized, mockEdgeHubHost, open, test } from './fixtures';
+import { chooseServer, openRequestPanel } from './requestPanel';
 import { operationSlug } from '../../tooling/apiExamples';
 
 interface Operation {
@@ -189,16 +190,6 @@ test('the zh-tw API landing is translated and keeps the page chrome in Chinese',
 });
 
 /** Opens the (lazily loaded) request panel and returns its bearer-token input. */
-async function openRequestPanel(page: Page): Promise<Locator> {
-  const token = page.getByPlaceholder(/Bearer Token/i).first();
-  await expect(async () => {
-    const openButton = page.getByRole('button', { name: 'Open the request panel' });
-    if (await openButton.isVisible()) await openButton.click();
-    await expect(token).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  return token;
-}
-
 test('the request panel sends the request with the bearer token the reader entered', async ({ page }) => {
   await open(page, '/APIs/EdgeHub/get-gateways');
   const authorization = await mockEdgeHubHost(page, 'mocked-reply-42');
@@ -224,16 +215,7 @@ test.describe('the request panel against a mock of the EdgeHub API', () => {
       'Click Send API Request above to see the response here.',
     );
     await expect(page.locator('.openapi-explorer__server-url')).toHaveText('https://edgehub.example.com');
-    // The theme shows the Edit button while the pointer is over the server (or it has the focus).
-    const serverBox = page
-      .locator('.openapi-explorer__floating-btn')
-      .filter({ has: page.locator('.openapi-explorer__server-url') });
-    await serverBox.hover();
-    await serverBox.getByRole('button', { name: 'Edit' }).click();
-    const server = page.locator('.openapi-explorer__server-container select').first();
-    await server.selectOption('http://{host}');
-    const hostInput = page.locator('.openapi-explorer__server-container input').first();
-    await hostInput.fill(host);
+    await chooseServer(page, 'http://{host}', host);
     await token.fill('test-token-123');
   }
 

@@ -13,8 +13,9 @@ export const localized = (locale: Locale, url: string): string => `${localePrefi
 
 export { landingUrl, productSets };
 
+/** This machine: loopback, and the `.test` names (RFC 2606) a test maps to it with --host-resolver-rules. */
 const isLocal = (url: string): boolean =>
-  /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
+  /^(https?:\/\/(127\.0\.0\.1|localhost|[a-z0-9.-]+\.test)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
 /** Console errors we accept, each with the reason. */
 const allowedConsoleErrors: ReadonlyArray<{ pattern: RegExp; reason: string }> = [

@@ -1,8 +1,9 @@
 /**
  * Old tabs survive a release: release A (this build) is published into a release layout and
- * served by nginx; a reader opens a page; release B (a scratch copy with one page changed, built
- * for real) is published over it; the reader's old tab navigates on, with no chunk-load error, and
- * reaches B's content.
+ * served by nginx; a reader opens a page; release B (a scratch copy with one page changed and a new
+ * announcement, built for real) is published over it; the reader's old tab navigates on, with no
+ * chunk-load error, and reaches B's content. Until nginx reloads, B's pages go out with A's policy,
+ * which must allow every inline script of B: a new announcement changes no script's hash.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ const run = promisify(execFile);
 
 const CHANGED_PAGE = 'EdgeHub/Introduction/Key_Concepts.md';
 const MARKER = 'Published in release B of the old-tab test.';
+const SITE_DATA = 'src/data/site.ts';
+const NEW_ANNOUNCEMENT = 'release-b-announcement-2026-11';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,6 +51,15 @@ async function buildReleaseB(): Promise<string> {
   scratchCopy(copy, ['generated']);
   const page = path.join(copy, CHANGED_PAGE);
   fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/^# Key Concepts\n/m, `# Key Concepts\n\n${MARKER}\n`));
+  // A new announcement, as an editor publishes one: a new id and new text.
+  const site = path.join(copy, SITE_DATA);
+  const announced = fs
+    .readFileSync(site, 'utf8')
+    .replace(/(export const announcement = \{\n\s*id: )'[^']+'/, `$1'${NEW_ANNOUNCEMENT}'`)
+    .replace(/EdgeHub 3\.5 is out:/, 'Release B is out:');
+  expect(announced, `${SITE_DATA}: the announcement's id and text`).toContain(NEW_ANNOUNCEMENT);
+  expect(announced).toContain('Release B is out:');
+  fs.writeFileSync(site, announced);
   const out = path.join(copy, 'build');
   for (const [command, args] of [
     ['npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out]],
@@ -76,8 +88,10 @@ test('a tab opened on release A navigates into release B after B is published', 
   nginx.reload();
   const scriptB = JSON.parse(fs.readFileSync(path.join(buildB, 'release.json'), 'utf8')).script as string;
   expect(scriptB, 'release B starts with another main script').not.toBe(scriptA);
-  // Until nginx has reloaded, B's pages are sent with A's policy: it must allow all of B's inline scripts.
+  // Until nginx has reloaded, B's pages are sent with A's policy: it must allow all of B's inline
+  // scripts, B's new announcement included.
   const policyA = new Set(buildScriptHashes(path.join(ROOT, 'build')));
+  expect(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8')).toContain(NEW_ANNOUNCEMENT);
   expect(buildScriptHashes(buildB).filter((hash) => !policyA.has(hash))).toEqual([]);
   // A's scripts are still there for the tabs that run them.
   expect((await page.request.get(`${nginx.url}${scriptA}`)).status()).toBe(200);

@@ -80,3 +80,23 @@ test('build safety, Faster and code highlighting are configured as SPEC §4 and 
     assert.ok(grammarImports(language).length > 0, `a page with ${language} code imports its Prism grammar`);
   }
 });
+
+test('no inline script of the head carries the announcement: publishing one keeps the policy', () => {
+  const config = loadConfig({});
+  const headTags = (config.headTags ?? []) as Array<{
+    tagName: string;
+    attributes?: Record<string, string>;
+    innerHTML?: string;
+  }>;
+  const id = (config.themeConfig as { announcementBar?: { id?: string } }).announcementBar?.id ?? '';
+  assert.ok(id.length > 0);
+  const scripts = headTags.filter((tag) => tag.tagName === 'script' && tag.innerHTML);
+  assert.ok(scripts.length > 0);
+  for (const script of scripts) assert.ok(!script.innerHTML?.includes(id), script.innerHTML);
+  // The id reaches the page in a meta element before the script that reads it.
+  const metaAt = headTags.findIndex((tag) => tag.tagName === 'meta' && tag.attributes?.content === id);
+  const readerAt = headTags.findIndex((tag) =>
+    tag.innerHTML?.includes(`meta[name="${headTags[metaAt]?.attributes?.name}"]`),
+  );
+  assert.ok(metaAt >= 0 && readerAt > metaAt, 'a meta element with the id, then the script that reads it');
+});

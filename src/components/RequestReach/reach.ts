@@ -1,0 +1,56 @@
+/**
+ * Whether a browser will let an API reference page send the request panel's request to a server,
+ * decided before sending, so that the panel can say why instead of showing a bare failure.
+ *
+ * - Plain `http://` on the network: an HTTPS page may not fetch it (mixed content; browsers exempt
+ *   only the reader's own computer: `localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`), and the
+ *   site's Content-Security-Policy allows `http:` for exactly those loopback hosts (tooling/csp.ts).
+ * - A private address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10, `*.local`)
+ *   from a page on a public host: Chromium first asks the server (a Private Network Access
+ *   preflight) and sends the request only if it answers `Access-Control-Allow-Private-Network: true`.
+ */
+export type Reach = { kind: 'ok' } | { kind: 'insecure'; host: string } | { kind: 'private-network'; host: string };
+
+const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || LOOPBACK_V4.test(host) || host === '[::1]';
+}
+
+export function isPrivate(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  if (host.startsWith('[')) return /^\[(f[cd]|fe[89ab])/.test(host);
+  return host.endsWith('.local');
+}
+
+/** What the browser will do with a request from the page at `pageUrl` to the server at `serverUrl`. */
+export function browserReach(pageUrl: string, serverUrl: string): Reach {
+  let page: URL;
+  let server: URL;
+  try {
+    page = new URL(pageUrl);
+    server = new URL(serverUrl);
+  } catch {
+    return { kind: 'ok' }; // not a URL yet (the reader is typing): the panel's own checks apply
+  }
+  if (isLoopback(server.hostname)) return { kind: 'ok' };
+  if (server.protocol === 'http:') return { kind: 'insecure', host: server.host };
+  if (isPrivate(server.hostname) && !isPrivate(page.hostname) && !isLoopback(page.hostname)) {
+    return { kind: 'private-network', host: server.host };
+  }
+  return { kind: 'ok' };
+}
+
+/** The server URL the panel sends to: the chosen server with its variables filled in. */
+export function panelServerUrl(
+  server: { url?: string; variables?: Record<string, { default?: string }> } | undefined,
+): string | undefined {
+  if (!server?.url) return undefined;
+  return server.url.replace(/\{(\w+)\}/g, (match, name: string) => server.variables?.[name]?.default ?? match);
+}
