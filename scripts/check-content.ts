@@ -8,6 +8,7 @@
  * with one line per problem, naming the file (and line).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import {
   ROOT,
@@ -16,6 +17,7 @@ import {
   formatProblems,
   frontMatterProblems,
   manualPages,
+  pluginI18nDir,
   translationProblems,
   validateDocSets,
   type Problem,
@@ -23,7 +25,12 @@ import {
 import { exampleProblems } from '../tooling/apiExamples';
 import { releaseCalendarProblems, type CalendarPage } from '../tooling/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
-import { glossaryBlockProblems, treeTerminologyProblems } from '../tooling/terminology';
+import {
+  conceptPairProblems,
+  glossaryBlockProblems,
+  treeTerminologyProblems,
+  treeVariantPairProblems,
+} from '../tooling/terminology';
 import { diagramProblems, sourceHashProblems } from '../tooling/translationStatus';
 
 const sections: Array<[string, Problem[]]> = [];
@@ -51,6 +58,26 @@ sections.push([
     ...glossaryBlockProblems(),
     ...treeTerminologyProblems().map(({ file, line, message }) => ({ file: `${file}:${line}`, message })),
   ],
+]);
+
+// A zh-tw page beside its English source: the same set, the same path below the set's folder.
+const englishOf = new Map(
+  pages
+    .filter((page) => page.locale === 'en')
+    .map((page) => [`${page.set.id}:${path.relative(path.join(ROOT, page.set.path), page.file)}`, page]),
+);
+const pagePairs = pages.flatMap((page) => {
+  if (page.locale === 'en') return [];
+  const key = `${page.set.id}:${path.relative(path.join(pluginI18nDir(page.set), 'current'), page.file)}`;
+  const english = englishOf.get(key);
+  return english ? [{ file: page.shown, text: page.text, english: english.text, englishFile: english.shown }] : [];
+});
+sections.push([
+  'Variant pairs (one concept written two ways in zh-tw; src/data/glossary.ts)',
+  [...treeVariantPairProblems(), ...conceptPairProblems(pagePairs)].map(({ file, line, message }) => ({
+    file: `${file}:${line}`,
+    message,
+  })),
 ]);
 
 sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);

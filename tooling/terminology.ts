@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
 import { docSets } from '../src/data/docSets';
-import { terms, type Variant } from '../src/data/glossary';
+import { conceptPairs, terms, variantGroups, type Variant } from '../src/data/glossary';
 import { ROOT, pluginI18nDir, walkFiles } from './content';
 
 export interface TermProblem {
@@ -77,25 +77,88 @@ export function simplifiedCharacters(line: string): Array<{ char: string; tradit
   return found;
 }
 
+/** Whether a line holds `text` outside every `except` word that contains it. */
+function occursIn(line: string, text: string, except: readonly string[]): boolean {
+  for (let index = line.indexOf(text); index !== -1; index = line.indexOf(text, index + text.length)) {
+    const at = index;
+    const allowed = except.some((word) => {
+      const offset = word.indexOf(text);
+      return offset !== -1 && line.startsWith(word, at - offset);
+    });
+    if (!allowed) return true;
+  }
+  return false;
+}
+
 /** Discouraged variants on a line (an occurrence inside an `except` word is fine). */
 export function discouragedTerms(line: string): Rule[] {
-  const found: Rule[] = [];
-  for (const rule of rules) {
-    let index = line.indexOf(rule.text);
-    while (index !== -1) {
-      const at = index;
-      const allowed = rule.except.some((word) => {
-        const offset = word.indexOf(rule.text);
-        return offset !== -1 && line.startsWith(word, at - offset);
-      });
-      if (!allowed) {
-        found.push(rule);
-        break;
+  return rules.filter((rule) => occursIn(line, rule.text, rule.except));
+}
+
+const spellingOf = (variant: Variant): { text: string; except: readonly string[] } =>
+  typeof variant === 'string' ? { text: variant, except: [] } : variant;
+
+/**
+ * Concepts written two ways across a locale's files (src/data/glossary.ts, `variantGroups`): every
+ * line that holds a spelling other than the one kept (the group's first, or the most used when the
+ * first is not used at all), with where the kept one is used.
+ */
+export function variantPairProblems(files: ReadonlyArray<{ file: string; text: string }>): TermProblem[] {
+  const problems: TermProblem[] = [];
+  for (const group of variantGroups) {
+    const uses = group.spellings.map(spellingOf).map((spelling) => ({
+      spelling,
+      lines: files.flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .flatMap((line, index) =>
+            occursIn(line, spelling.text, spelling.except) ? [{ file, line: index + 1 }] : [],
+          ),
+      ),
+    }));
+    const used = uses.filter((use) => use.lines.length > 0);
+    if (used.length < 2) continue;
+    const kept = uses[0]?.lines.length ? uses[0] : [...used].sort((a, b) => b.lines.length - a.lines.length)[0];
+    if (!kept) continue;
+    const keptFiles = [...new Set(kept.lines.map((use) => use.file))];
+    const where = `${keptFiles.slice(0, 3).join(', ')}${keptFiles.length > 3 ? ` and ${keptFiles.length - 3} more` : ''}`;
+    for (const use of used.filter((item) => item !== kept)) {
+      for (const { file, line } of use.lines) {
+        problems.push({
+          file,
+          line,
+          message: `"${use.spelling.text}" and "${kept.spelling.text}" both name "${group.en}" in zh-tw (${kept.spelling.text}: ${where}): write "${kept.spelling.text}" (src/data/glossary.ts, variantGroups)`,
+        });
       }
-      index = line.indexOf(rule.text, index + rule.text.length);
     }
   }
-  return found;
+  return problems;
+}
+
+/**
+ * A zh-tw page that uses one concept's term where its English source names only the other
+ * (src/data/glossary.ts, `conceptPairs`): 警報 (alarm) on a page about alerts.
+ */
+export function conceptPairProblems(
+  pages: ReadonlyArray<{ file: string; text: string; english: string; englishFile: string }>,
+): TermProblem[] {
+  const problems: TermProblem[] = [];
+  for (const page of pages) {
+    for (const { concepts } of conceptPairs) {
+      for (const [concept, other] of [concepts, [concepts[1], concepts[0]]] as const) {
+        if (concept.en.test(page.english) || !other.en.test(page.english)) continue;
+        page.text.split('\n').forEach((line, index) => {
+          if (!line.includes(concept.zh)) return;
+          problems.push({
+            file: page.file,
+            line: index + 1,
+            message: `"${concept.zh}" is ${concept.name}, but ${page.englishFile} speaks of ${other.name}s only: write "${other.zh}" (src/data/glossary.ts)`,
+          });
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every terminology problem of one file's text; `file` is the name printed. */
@@ -148,6 +211,13 @@ export function treeTerminologyProblems(root = ROOT): TermProblem[] {
   );
 }
 
+/** The variant pairs of the zh-tw files of the tree. */
+export function treeVariantPairProblems(root = ROOT): TermProblem[] {
+  return variantPairProblems(
+    chineseFiles(root).map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') })),
+  );
+}
+
 // ---------------------------------------------------------------------------
 // The table as WRITING.md shows it
 // ---------------------------------------------------------------------------
@@ -168,6 +238,21 @@ export function glossaryMarkdown(): string {
       (term) =>
         `| ${cell(term.en)} | ${cell(term.zh)} | ${cell((term.avoid ?? []).map(variant).join(', '))} | ${cell(term.note ?? '')} |`,
     ),
+    '',
+    'One spelling per concept: where a concept has two spellings that are each correct somewhere, a',
+    'locale uses the first only (`variantGroups`); and a term that names one of two concepts is',
+    "used only where the page's English source names that concept (`conceptPairs`).",
+    '',
+    '| Concept | Write | Not beside it |',
+    '| --- | --- | --- |',
+    ...variantGroups.map(
+      (group) =>
+        `| ${cell(group.en)} | ${cell(variant(group.spellings[0] ?? ''))} | ${cell(group.spellings.slice(1).map(variant).join(', '))} |`,
+    ),
+    ...conceptPairs.flatMap(({ concepts: [a, b] }) => [
+      `| ${cell(a.name)} (English page says ${a.name}) | ${cell(a.zh)} | ${cell(b.zh)}, unless the English also says ${b.name} |`,
+      `| ${cell(b.name)} (English page says ${b.name}) | ${cell(b.zh)} | ${cell(a.zh)}, unless the English also says ${a.name} |`,
+    ]),
   ].join('\n');
 }
 

@@ -208,7 +208,7 @@ const docSetRows = [
     label: { en: 'ECOWatch', 'zh-tw': 'ECOWatch' },
     description: {
       en: 'Energy watch: meters, energy dashboards, baselines, alerts and reports.',
-      'zh-tw': '能源監控：電表、能源儀表板、基準線、警報與報表。',
+      'zh-tw': '能源監控：電表、能源儀表板、基準線、告警與報表。',
     },
     family: 'vision-iot',
     placement: { menu: 'documentations', order: 4 },

@@ -60,15 +60,21 @@ export const terms: readonly Term[] = [
   { en: 'two-factor authentication', zh: '雙重驗證' },
   { en: 'token', zh: '權杖', avoid: ['令牌'], note: 'write 權杖 (Token) the first time on a page' },
   {
-    en: 'certificate (TLS, signing)',
+    en: 'certificate (TLS, X.509, signing)',
     zh: '憑證',
-    note: 'a calibration certificate issued by a laboratory is 校正證書',
+    note: 'only a certificate; a calibration certificate issued by a laboratory is 校正證書',
+  },
+  {
+    en: 'credential key (a gateway’s secret); credentials',
+    zh: '認證金鑰 / 認證資訊',
+    avoid: ['憑證金鑰'],
+    note: '憑證 is a certificate only',
   },
   { en: 'API reference', zh: 'API 參考文件' },
   { en: 'request / response', zh: '請求 / 回應' },
   { en: 'parameter', zh: '參數' },
   { en: 'tag (data point)', zh: '標籤', note: 'write 標籤 (Tag) the first time on a page' },
-  { en: 'alarm', zh: '警報' },
+  { en: 'alarm', zh: '警報', note: 'a page whose English says alert, never alarm, writes 告警 (see conceptPairs)' },
   { en: 'alert / alert rule', zh: '告警 / 告警規則' },
   { en: 'notification', zh: '通知' },
   { en: 'schedule', zh: '排程' },
@@ -172,6 +178,51 @@ export const terms: readonly Term[] = [
 ];
 
 /** The Chinese words of the terms (runs of two or more ideographs), for the search dictionary. */
+/**
+ * Concepts that drift between spellings a word list cannot forbid: each spelling is a correct
+ * word somewhere (頻道 is LINE's channel, 記錄 a verb), but one concept gets one spelling in a
+ * locale. `npm run check-content` fails when the zh-tw files hold two spellings of a group (a
+ * variant pair), naming each with its files; the first spelling is the one to keep.
+ */
+export interface VariantGroup {
+  readonly en: string;
+  readonly spellings: readonly Variant[];
+}
+
+export const variantGroups: readonly VariantGroup[] = [
+  { en: 'log level', spellings: ['記錄等級', '記錄層級'] },
+  { en: 'change log (a record)', spellings: ['變更紀錄', '變更記錄'] },
+  {
+    en: 'notification channel',
+    // LINE's own channel (LINE Developers console) keeps its name, with its qualifier.
+    spellings: ['通知管道', { text: '頻道', except: ['LINE 頻道', 'Messaging API 頻道', '頻道存取權杖'] }],
+  },
+  { en: 'credential key', spellings: ['認證金鑰', '憑證金鑰'] },
+];
+
+/**
+ * Concepts told apart only by what the English page says: a zh-tw page may use the second
+ * concept's term only where its English source names that concept. Checked per page pair by
+ * `npm run check-content` (tooling/terminology.ts).
+ */
+export interface ConceptPair {
+  readonly concepts: readonly [ConceptTerm, ConceptTerm];
+}
+export interface ConceptTerm {
+  readonly en: RegExp;
+  readonly name: string;
+  readonly zh: string;
+}
+
+export const conceptPairs: readonly ConceptPair[] = [
+  {
+    concepts: [
+      { en: /\balarms?\b/i, name: 'alarm', zh: '警報' },
+      { en: /\balert(s|ing)?\b/i, name: 'alert', zh: '告警' },
+    ],
+  },
+];
+
 export const glossaryTerms: readonly string[] = [
   ...new Set(terms.flatMap((term) => term.zh.match(/\p{Unified_Ideograph}{2,}/gu) ?? [])),
 ];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { terminologyProblems } from '../../tooling/terminology';
+import { conceptPairProblems, terminologyProblems, variantPairProblems } from '../../tooling/terminology';
 import {
   compareTranslation,
   describeProblems,
@@ -209,4 +209,48 @@ test('a missing API translation names the key and its English; a changed English
     { state: 'ONLINE', description: 'not prose' },
     'examples are data, identical in both locales',
   );
+});
+
+test('a concept written two ways in zh-tw is a variant pair, each other spelling named with where the kept one is', () => {
+  const files = [
+    { file: 'a.md', text: '設定記錄等級。\n' },
+    { file: 'b.md', text: '第一行\n調整記錄層級後重新啟動。\n' },
+    { file: 'c.md', text: '在 LINE 頻道中取得頻道存取權杖，並在 EdgeHub 建立通知管道。\n' },
+  ];
+  const problems = variantPairProblems(files);
+  assert.deepEqual(
+    problems.map(({ file, line }) => `${file}:${line}`),
+    ['b.md:2'],
+  );
+  assert.match(
+    problems[0]?.message ?? '',
+    /"記錄層級" and "記錄等級" both name "log level" in zh-tw \(記錄等級: a\.md\): write "記錄等級"/,
+  );
+  // One spelling alone is no pair; LINE's own channel, with its qualifier, is not the notification channel.
+  assert.deepEqual(variantPairProblems([files[1]!, files[2]!]), []);
+  // The reintroduced examples of the review: 頻道 for the channel beside 通知管道, 憑證金鑰 beside 認證金鑰.
+  const drift = variantPairProblems([
+    { file: 'd.md', text: '新增通知管道後，在頻道設定中填入網址。\n' },
+    { file: 'e.md', text: '以認證金鑰連線。\n重新產生憑證金鑰。\n' },
+    { file: 'f.md', text: '變更紀錄\n' },
+    { file: 'g.md', text: '變更記錄\n' },
+  ]);
+  assert.deepEqual(
+    drift.map(({ file, line }) => `${file}:${line}`),
+    ['g.md:1', 'd.md:1', 'e.md:2'],
+  );
+});
+
+test('警報 on a page whose English speaks of alerts only (and 告警 on an alarms page) is a variant pair', () => {
+  const page = (text: string, english: string) => ({ file: 'zh.md', text, english, englishFile: 'en.md' });
+  const alerts = conceptPairProblems([
+    page('# 告警\n收到警報時，開啟告警。\n', 'Open the alert when an alert arrives.'),
+  ]);
+  assert.deepEqual(
+    alerts.map(({ line, message }) => `${line} ${message}`),
+    ['2 "警報" is alarm, but en.md speaks of alerts only: write "告警" (src/data/glossary.ts)'],
+  );
+  assert.equal(conceptPairProblems([page('設定警報。\n', 'Set an alarm.')]).length, 0);
+  assert.equal(conceptPairProblems([page('警報與告警\n', 'An alarm raises an alert.')]).length, 0);
+  assert.equal(conceptPairProblems([page('發出告警\n', 'The device raises an alarm.')]).length, 1);
 });

@@ -45,7 +45,7 @@ export const edgehubMqttText = {
   },
   example: { en: 'For example', 'zh-tw': '例如' },
   password: { en: 'Password', 'zh-tw': '密碼' },
-  passwordValue: { en: "The gateway's credential key", 'zh-tw': '閘道器的憑證金鑰' },
+  passwordValue: { en: "The gateway's credential key", 'zh-tw': '閘道器的認證金鑰' },
   passwordNote: {
     en: 'Shown once when the gateway is registered in the EdgeHub console; regenerate it there if it is lost. There is no separate user account for a gateway.',
     'zh-tw': '於 EdgeHub 主控台註冊閘道器時只顯示一次；遺失時可在主控台重新產生。閘道器沒有另外的使用者帳號。',
