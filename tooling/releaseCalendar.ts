@@ -7,7 +7,12 @@
  * - a release dated after the portal's "as of" date (release notes describe the past);
  * - a target date earlier than the newest release documented anywhere on the site, or than the
  *   "as of" month: the page still calls something upcoming that is due already;
- * - a version called upcoming or planned that the same documentation set lists as released.
+ * - a version called upcoming or planned that the same documentation set lists as released;
+ * - example data dated after the "as of" date shown as past: a date, a month (`December 2026`,
+ *   `2026 年 12 月`) or a timestamp after it, on a line that says nothing of the future (no
+ *   schedule, plan, target, validity, expiry or end of support; a table row counts its header);
+ * - a relative date that disagrees with the release it names: "2028-07-31 (two years after V2.7
+ *   shipped)" when V2.7 shipped on 2026-07-14 (V2.7 推出後兩年 in zh-tw).
  */
 
 export interface CalendarPage {
@@ -101,6 +106,100 @@ export function releasesOf(pages: readonly CalendarPage[]): Release[] {
   );
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A date, month or timestamp: `2026-12-06`, `2026-12`, `2026-12-06T18:00`, `December 2026`, `2026 年 12 月`. */
+const CALENDAR_TOKEN = new RegExp(
+  String.raw`(?<![\w.-])(\d{4})-(\d{2})(?:-(\d{2}))?(?![\d.])|\b(${MONTH_NAMES.join('|')}) (\d{4})\b|(\d{4}) ?年 ?(\d{1,2}) ?月`,
+  'g',
+);
+/** Words that put a date ahead on purpose: a schedule, a plan, a validity or an end of support. */
+const AHEAD = new RegExp(
+  String.raw`\b(?:schedul\w*|effective|expir\w*|valid\w*|until|support\w*|deadline|due|plan\w*|target\w*|upcoming|will|next|renew\w*|retire\w*|before|preview\w*|coming|expected|end of)\b|排程|生效|到期|有效|支援|截止|預計|將於|下次|之前|直到|\d\x60?\s*前|預覽|即將|屆滿`,
+  'i',
+);
+
+/** `YYYY-MM` or `YYYY-MM-DD` of a calendar token, or undefined for an impossible month. */
+function calendarValue(match: RegExpMatchArray): string | undefined {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  const [year, month, day] = match[1]
+    ? [match[1], Number(match[2]), match[3]]
+    : match[4]
+      ? [match[5], MONTH_NAMES.indexOf(match[4]) + 1, undefined]
+      : [match[6], Number(match[7]), undefined];
+  if (month < 1 || month > 12) return undefined;
+  return `${year}-${pad(month)}${day ? `-${day}` : ''}`;
+}
+
+/** Prose lines after the front matter, each with the header row of its table when it is a table row. */
+function linesWithContext(text: string): Array<[number, string, string]> {
+  const lines = proseLines(text);
+  const out: Array<[number, string, string]> = [];
+  let inFrontMatter = text.startsWith('---');
+  let header: string | undefined;
+  for (const [index, [line, content]] of lines.entries()) {
+    if (inFrontMatter) {
+      if (line > 1 && content.trim() === '---') inFrontMatter = false;
+      continue;
+    }
+    const isRow = content.trimStart().startsWith('|');
+    const previousIsRow = (lines[index - 1]?.[1] ?? '').trimStart().startsWith('|');
+    if (isRow && !previousIsRow) header = content;
+    if (!isRow) header = undefined;
+    out.push([line, content, isRow && header !== content ? `${header ?? ''} ${content}` : content]);
+  }
+  return out;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  twelve: 12,
+  eighteen: 18,
+  一: 1,
+  兩: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  十二: 12,
+  十八: 18,
+};
+const RELATIVE_EN = new RegExp(
+  String.raw`\b(one|two|three|four|five|six|twelve|eighteen|\d+) (year|month)s? after (${VERSION})`,
+  'gi',
+);
+const RELATIVE_ZH = new RegExp(
+  String.raw`(${VERSION}) ?(?:推出|發布|發行|上市)後 ?(十二|十八|[一兩二三四五六]|\d+) ?(年|個月)`,
+  'g',
+);
+
+/** The day `count` years or months after an ISO date (clamped to the month's last day). */
+export function dateAfter(date: string, count: number, unit: 'year' | 'month'): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const months = year * 12 + (month - 1) + (unit === 'year' ? count * 12 : count);
+  const [y, m] = [Math.floor(months / 12), (months % 12) + 1];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
 export function releaseCalendarProblems(pages: readonly CalendarPage[], asOf: string): CalendarProblem[] {
   const releases = releasesOf(pages);
   const problems: CalendarProblem[] = [];
@@ -148,6 +247,67 @@ export function releaseCalendarProblems(pages: readonly CalendarPage[], asOf: st
             message: `"${match[0]}" calls ${token} upcoming, but it was released on ${shipped.date} (${shipped.file}:${shipped.line})`,
           });
         }
+      }
+    }
+  }
+  problems.push(...aheadOfTimeProblems(pages, asOf), ...relativeDateProblems(pages, releases));
+  return problems;
+}
+
+/** Example data dated after the portal's "as of" date on a line that does not put it ahead. */
+function aheadOfTimeProblems(pages: readonly CalendarPage[], asOf: string): CalendarProblem[] {
+  const problems: CalendarProblem[] = [];
+  for (const page of pages) {
+    for (const [line, text, context] of linesWithContext(page.text)) {
+      if (AHEAD.test(context) || (!PROMISE.test(text) && RELEASE_HEADING.test(text))) continue;
+      for (const match of text.matchAll(CALENDAR_TOKEN)) {
+        const value = calendarValue(match);
+        if (value === undefined || value <= asOf.slice(0, value.length)) continue;
+        problems.push({
+          file: page.file,
+          line,
+          message: `"${match[0]}" is after the portal's "as of" date ${asOf} (CONTENT_AS_OF in src/data/site.ts), but the line shows it as past: date example data before ${asOf}, or say that it lies ahead (scheduled, planned, valid until …)`,
+        });
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** "two years after V2.7 shipped" beside a date that is not two years after V2.7's release date. */
+function relativeDateProblems(pages: readonly CalendarPage[], releases: readonly Release[]): CalendarProblem[] {
+  const problems: CalendarProblem[] = [];
+  for (const page of pages) {
+    const released = new Map(releases.filter((r) => r.set === page.set).map((r) => [r.version, r]));
+    const find = (version: string): Release | undefined => released.get(version) ?? released.get(`${version}.0`);
+    for (const [line, text] of proseLines(page.text)) {
+      const relatives = [
+        ...[...text.matchAll(RELATIVE_EN)].map((m) => ({
+          phrase: m[0],
+          count: m[1] as string,
+          unit: m[2] as string,
+          version: m[3] as string,
+        })),
+        ...[...text.matchAll(RELATIVE_ZH)].map((m) => ({
+          phrase: m[0],
+          count: m[2] as string,
+          unit: m[3] as string,
+          version: m[1] as string,
+        })),
+      ];
+      for (const relative of relatives) {
+        const release = find(normalizeVersion(relative.version));
+        if (!release) continue; // not released yet ("two years after V2.8 ships"): nothing to compute
+        const count = NUMBER_WORDS[relative.count.toLowerCase()] ?? Number(relative.count);
+        const expected = dateAfter(release.date, count, /year|年/i.test(relative.unit) ? 'year' : 'month');
+        const dates = [...text.matchAll(new RegExp(DATE, 'g'))].map((m) => m[0]);
+        if (dates.length === 0 || dates.includes(expected)) continue;
+        problems.push({
+          file: page.file,
+          line,
+          message: `"${relative.phrase}" is ${expected} (${release.version} of ${release.date}, ${release.file}:${release.line}), but the line gives ${dates.join(', ')}: make them agree`,
+        });
       }
     }
   }

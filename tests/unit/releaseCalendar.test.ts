@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { monthOf, releaseCalendarProblems, releasesOf, type CalendarPage } from '../../tooling/releaseCalendar';
+import {
+  dateAfter,
+  monthOf,
+  releaseCalendarProblems,
+  releasesOf,
+  type CalendarPage,
+} from '../../tooling/releaseCalendar';
 
 const history: CalendarPage = {
   file: 'Product/Release_History.md',
@@ -91,4 +97,68 @@ test('release headings take the version right before the date; quarters end in t
   assert.equal(monthOf('Q3 2026'), '2026-09');
   assert.equal(monthOf('2027 Q1'), '2027-03');
   assert.equal(monthOf('2026-04'), '2026-04');
+});
+
+test('example data dated after the "as of" date and shown as past is caught; a schedule, a validity or an end of support is not', () => {
+  const page = (lines: string[]): CalendarPage => ({ file: 'BI/Dashboard.md', set: 'bi', text: lines.join('\n') });
+  const problems = releaseCalendarProblems(
+    [
+      page([
+        '---',
+        'title: Dashboard',
+        '---',
+        'This page reports the campaign `Winter Sale 2026` for December 2026.',
+        'For `Taipei Main Station` on `2026-12-06`, the dashboard might show 18,420 passers-by.',
+        '本頁以 2026 年 12 月的活動為例。',
+        'Set **Start** `2026-12-01 10:00` and repeat until `2027-01-31`.',
+        'Schedule the report for `2026-12-01`.',
+        'Feedback received before 2027-02-15 is considered.',
+        '',
+        '| Version | Released | End of support |',
+        '| --- | --- | --- |',
+        '| V2.4 | 2024-10-15 | 2026-12-31 |',
+        '',
+        'For `Taipei Main Station` on `2026-11-20`, the dashboard showed 18,420 passers-by.',
+        '```csv',
+        'TMS,2026-12-06T18:00:00+08:00,1482',
+        '```',
+      ]),
+    ],
+    '2026-11-23',
+  );
+  assert.deepEqual(
+    problems.map((p) => `${p.line} ${p.message.slice(0, p.message.indexOf(' is after'))}`),
+    ['4 "December 2026"', '5 "2026-12-06"', '6 "2026 年 12 月"'],
+  );
+  assert.match(problems[0]?.message ?? '', /CONTENT_AS_OF in src\/data\/site\.ts/);
+});
+
+test('a relative date must agree with the release it names (in English and in zh-tw)', () => {
+  const problems = releaseCalendarProblems(
+    [
+      history,
+      roadmap([
+        '| V2.6 | 2026-01-20 | 2028-07-31 (two years after V2.7 shipped) |',
+        '| V2.6 | 2026-01-20 | 2028-07-14 (two years after V2.7 shipped) |',
+        '| V2.7 | 2026-07-14 | Two years after V2.8 ships |',
+        '| V2.6 | 2026-01-20 | 2028-07-31（V2.7 推出後兩年） |',
+        'Supported until 2027-01-14, six months after V2.7.0 shipped.',
+      ]),
+    ],
+    '2026-11-23',
+  ).filter((p) => p.message.includes(' after V') || p.message.includes('推出後'));
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [1, 4],
+  );
+  assert.match(
+    problems[0]?.message ?? '',
+    /"two years after V2\.7" is 2028-07-14 \(2\.7\.0 of 2026-07-14, Product\/Release_History\.md:3\), but the line gives 2026-01-20, 2028-07-31/,
+  );
+});
+
+test('dateAfter counts years and months and keeps the day within the month', () => {
+  assert.equal(dateAfter('2026-07-14', 2, 'year'), '2028-07-14');
+  assert.equal(dateAfter('2026-08-31', 6, 'month'), '2027-02-28');
+  assert.equal(dateAfter('2024-02-29', 1, 'year'), '2025-02-28');
 });
