@@ -13,6 +13,7 @@ import { docSets, type DocSet } from '../src/data/docSets';
 import {
   ROOT,
   categoryTranslationProblems,
+  deadEndProblems,
   depthProblems,
   formatProblems,
   frontMatterProblems,
@@ -81,6 +82,7 @@ sections.push([
 ]);
 
 sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);
+sections.push(['Pages that link nowhere (both locales)', deadEndProblems(pages)]);
 
 sections.push([
   'API examples (JSON validated against openapi/*.yaml)',

@@ -366,3 +366,25 @@ export function depthProblems(set: DocSet, root = ROOT): Problem[] {
   }
   return problems;
 }
+
+/**
+ * A link to another page of the portal: a Markdown link to a site path or a relative file (not a
+ * web address, not an anchor of the same page), a `<Link to>`, an `href="/…"`, or a component that
+ * lists pages (a doc-card list, the set cards).
+ */
+const PAGE_LINK =
+  /\]\((?!https?:|mailto:|#)[^)\s]+\)|<Link\b[^>]*\bto=|href=["']\/(?!\/)|<DocCardList\b|<DocSetCards\b/;
+
+/**
+ * Hand-written pages that link to no other page: a reader who finishes one has nowhere to go.
+ * Code blocks do not count (a URL in a sample is no link).
+ */
+export function deadEndProblems(pages: ReadonlyArray<{ shown: string; text: string }>): Problem[] {
+  return pages
+    .filter((page) => !PAGE_LINK.test(page.text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')))
+    .map((page) => ({
+      file: page.shown,
+      message:
+        'links to no other page: link the prerequisite, the next task or the page that explains what it mentions (both locales)',
+    }));
+}

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { depthProblems, docFileFor, frontMatterProblems, median, translationProblems } from '../../tooling/content';
+import {
+  deadEndProblems,
+  depthProblems,
+  docFileFor,
+  frontMatterProblems,
+  median,
+  translationProblems,
+} from '../../tooling/content';
 import { sampleSet as set, scratch } from './fixtures';
 
 const words = (count: number): string => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
@@ -93,4 +100,23 @@ test('median of an odd and an even list', () => {
   assert.equal(median([5, 1, 3]), 3);
   assert.equal(median([4, 1, 3, 10]), 3.5);
   assert.equal(median([]), 0);
+});
+
+test('a page that links to no other page is a dead end; a link inside a code block or to the web does not count', () => {
+  const page = (shown: string, text: string) => ({ shown, text });
+  const problems = deadEndProblems([
+    page('a.md', 'See [alarms](/EdgeHub/Data_Management/Alarm_Settings#notify).'),
+    page(
+      'b.md',
+      'Read the [vendor manual](https://example.com/manual) and [below](#steps).\n\n```md\n[x](/EdgeHub/A)\n```\n',
+    ),
+    page('c.md', 'Next: <Link to="/EdgeLink/Introduction">EdgeLink</Link>.'),
+    page('d.md', 'Relative: [the next step](./Next_Step.md).'),
+    page('e.md', '<DocCardList />'),
+  ]);
+  assert.deepEqual(
+    problems.map((p) => p.file),
+    ['b.md'],
+  );
+  assert.match(problems[0]?.message ?? '', /links to no other page/);
 });
