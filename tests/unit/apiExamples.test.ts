@@ -44,7 +44,7 @@ test('a wrong type is reported with file, line, operation and the validator mess
     'Some prose.',
     '',
     '```json openapi=edgehub:getGateways response',
-    '{"items": [{"scadaId": "SCADA-TPE-0001", "online": "yes"}], "page": 1, "pageSize": 50, "total": 1}',
+    '{"items": [{"scadaId": "SCADA-TPE-0001", "name": "Boiler house gateway", "online": "yes"}], "page": 1, "pageSize": 50, "total": 1}',
     '```',
   );
   const problems = checkPageExamples(text, 'Browse.md', validator);
