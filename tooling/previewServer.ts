@@ -4,15 +4,6 @@ import path from 'node:path';
 import serveHandler from 'serve-handler';
 import { translatedLocales } from '../src/data/docSets';
 
-/**
- * `npm run serve`: a quick look at build/ without nginx, on serve-handler (the library behind
- * `docusaurus serve`), which does the serving: clean URLs, no trailing slash, HEAD, ranges, 400 for
- * a malformed URL. Why a wrapper and not `docusaurus serve` itself: that listens on every network
- * interface, and its not-found page is always the English one. Here the server listens on
- * loopback only and a `/zh-tw/...` request that finds nothing gets zh-tw's page, by pointing
- * serve-handler's error-page lookup at the locale's file. Production headers, caching and
- * compression are nginx's (`npm run serve:prod`), not this server's.
- */
 /** A path's dot segments resolved as a browser resolves them; null when they climb above the root. */
 function resolveDots(pathname: string): string | null {
   const segments: string[] = [];
@@ -59,6 +50,16 @@ export function canonicalTarget(requestTarget: string): string | null | undefine
   return `${clean.split('/').map(encodeURIComponent).join('/')}${query}`;
 }
 
+/**
+ * `npm run serve`: a quick look at build/ without nginx, on serve-handler (the library behind
+ * `docusaurus serve`), which does the serving: clean URLs, HEAD, ranges, 400 for a malformed URL.
+ * Why a wrapper and not `docusaurus serve` itself: that listens on every network interface, its
+ * not-found page is always the English one, and its redirects take several steps. Here the server
+ * listens on loopback only, redirects in one step to a path of this site (canonicalTarget), and a
+ * `/zh-tw/...` request that finds nothing gets zh-tw's page, by pointing serve-handler's
+ * error-page lookup at the locale's file. Production headers, caching and
+ * compression are nginx's (`npm run serve:prod`), not this server's.
+ */
 export function startPreviewServer(options: { root: string; port: number; host?: string }): http.Server {
   const { root, port, host = '127.0.0.1' } = options;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
