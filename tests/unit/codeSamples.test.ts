@@ -340,20 +340,21 @@ describe(`every language sends ${CASES} generated operations exactly (seed ${SEE
 test('PowerShell: every generated value reads back from its literals, and nothing expands', () => {
   for (const item of generatedCases('powershell')) {
     const strings = powershellStrings(codeSample('powershell', item.request));
-    const hasBody = item.generated.body !== undefined;
-    const bodyAt = 6;
-    assert.deepEqual(
-      strings.slice(0, bodyAt),
-      ['Stop', 'Authorization', 'Bearer <accessToken>', 'X-Sample-Note', item.generated.note, 'Accept'].slice(
-        0,
-        bodyAt,
-      ),
-      item.id,
-    );
-    const rest = strings.slice(bodyAt + 1);
-    if (hasBody) {
+    // The headers (Content-Type is PowerShell's -ContentType), then the body, the URL and the method.
+    const head = [
+      'Stop',
+      'Authorization',
+      'Bearer <accessToken>',
+      'X-Sample-Note',
+      item.generated.note,
+      'Accept',
+      'application/json',
+    ];
+    assert.deepEqual(strings.slice(0, head.length), head, item.id);
+    let rest = strings.slice(head.length);
+    if (item.generated.body !== undefined) {
       assert.deepEqual(JSON.parse(rest[0] as string), JSON.parse(JSON.stringify(item.generated.body)), item.id);
-      rest.shift();
+      rest = rest.slice(1);
     }
     assert.deepEqual(rest.slice(0, 2), [item.request.url, item.generated.method], item.id);
   }
