@@ -67,14 +67,10 @@ export function startPreviewServer(options: { root: string; port: number; host?:
   }
   const rootNotFound = path.join(root, '404.html');
   const server = http.createServer((request, response) => {
-    // serve-handler hands a decoded NUL to the file system, which throws (a 500): refuse it first.
-    if (/%00/i.test(request.url ?? '')) {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Bad Request\n');
-      return;
-    }
+    // 400 for a path above the root, and for a NUL, which serve-handler would hand to the file
+    // system decoded (a 500).
     const canonical = canonicalTarget(request.url ?? '/');
-    if (canonical === null) {
+    if (/%00/i.test(request.url ?? '') || canonical === null) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Bad Request\n');
       return;

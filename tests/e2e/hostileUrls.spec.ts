@@ -101,7 +101,7 @@ const query = fc.option(
   { nil: '' },
 );
 
-export const hostileTarget: fc.Arbitrary<string> = fc
+const hostileTarget: fc.Arbitrary<string> = fc
   .tuple(
     start,
     fc.array(fc.tuple(piece, separator), { maxLength: 8 }),
