@@ -21,6 +21,20 @@ export const edgehubMqtt = {
   scadaId: { minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_-]{3,64}$', example: 'SCADA-TPE-0001' },
   qos: 1,
   topicPrefix: 'edgehub/v1/{tenantId}/{scadaId}',
+  /**
+   * Data messages the broker takes from one gateway: `perSecond` sustained, with bursts up to
+   * `burst` (a bucket of `burst` messages refilled at `perSecond`). Above it the broker holds back
+   * the PUBACK of each further QoS 1 message until the gateway is within the rate again: nothing is
+   * dropped, the publisher slows down. Replayed (store-and-forward) data counts like live data, so
+   * no replay rate of an SDK or of EdgeLink's EdgeHub connector goes above `perSecond`.
+   */
+  dataRate: { perSecond: 50, burst: 500 },
+  maxMessageKB: 256,
+  /**
+   * A `null` tag value in a `data` message records that the gateway could not read the tag; EdgeHub
+   * stores it and REST reads return it (`ReadValue` in openapi/edgehub.yaml).
+   */
+  nullValueMeansUnreadable: true,
 } as const;
 
 /** Labels of the connection table, per locale (values above are the same in every locale). */
