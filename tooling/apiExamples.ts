@@ -107,6 +107,26 @@ function strict(schema: Json, member = false): Json {
   return out;
 }
 
+const HELD_REQUIRED = 'x-portal-required';
+
+/** A schema with one keyword renamed throughout (never a property name, never inside an example). */
+function renameKeyword(schema: Json, from: string, to: string): Json {
+  if (Array.isArray(schema)) return schema.map((item) => renameKeyword(item, from, to));
+  if (!isObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum') return [key, value];
+      if (key === 'properties' && isObject(value)) {
+        return [
+          key,
+          Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, renameKeyword(sub, from, to)])),
+        ];
+      }
+      return [key === from && Array.isArray(value) ? to : key, renameKeyword(value, from, to)];
+    }),
+  );
+}
+
 /** The OpenAPI formats JSON Schema does not know; their values are any string or number. */
 const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password'];
 
@@ -128,7 +148,13 @@ export class ExampleValidator {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const schema = this.schemaFor(target);
-    const converted = openapiSchemaToJsonSchema(schema as object) as JsonObject;
+    // The converter drops a `required` name that the same schema does not list under `properties`
+    // (one that an allOf sibling declares, for instance); carry the lists past it unchanged.
+    const converted = renameKeyword(
+      openapiSchemaToJsonSchema(renameKeyword(schema, 'required', HELD_REQUIRED) as object) as Json,
+      HELD_REQUIRED,
+      'required',
+    ) as JsonObject;
     delete converted.$schema;
     const validate = this.ajv.compile(strict(converted) as object);
     this.cache.set(key, validate);
