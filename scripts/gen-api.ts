@@ -21,6 +21,7 @@ import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
 import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
 import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
 import { ROOT } from '../tooling/content';
+import { GRAPHQL_SCHEMA_FILE, loadGraphqlSchema, undocumentedElements } from '../tooling/graphqlSchema';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -62,8 +63,21 @@ async function main(): Promise<void> {
         (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
     );
   }
+  // EdgeHub's GraphQL schema: it must parse and describe every element (its reference comes from it).
+  try {
+    const schema = loadGraphqlSchema(path.join(ROOT, GRAPHQL_SCHEMA_FILE));
+    const undocumented = undocumentedElements(schema);
+    for (const name of undocumented) {
+      console.error(`error  ${GRAPHQL_SCHEMA_FILE}: ${name} has no description: write one ("…" before it)`);
+    }
+    errors += undocumented.length;
+    if (undocumented.length === 0) console.log(`${GRAPHQL_SCHEMA_FILE}: valid GraphQL schema`);
+  } catch (error) {
+    console.error(`error  ${(error as Error).message}`);
+    errors += 1;
+  }
   if (errors > 0) {
-    console.error(`\nOpenAPI check failed with ${errors} error(s): fix the files above, then rebuild.`);
+    console.error(`\nAPI spec check failed with ${errors} error(s): fix the files above, then rebuild.`);
     process.exit(1);
   }
   if (lintOnly) return;
