@@ -106,3 +106,18 @@ test('WEDA: every operation declares 403, 429 and 503, and 404 when an id is in 
     assert.deepEqual(operation.security, [], `${id}: no 403, yet it needs a token`);
   }
 });
+
+test('WEDA: every 409 names its conflict, and its description names the code of each example', () => {
+  const generic = new Set(['CONFLICT', 'INVALID_STATE']);
+  for (const { id, responses } of operations(weda)) {
+    const conflict = responses['409'];
+    if (!conflict) continue;
+    const description = (resolve(weda, conflict).description as string | undefined) ?? '';
+    const found = exampleCodes(weda, conflict);
+    assert.ok(found.length > 0, `${id} 409: no example`);
+    for (const code of found) {
+      assert.ok(!generic.has(code), `${id} 409: ${code} does not say what the conflict is`);
+      assert.ok(description.includes(`\`${code}\``), `${id} 409: the description does not name ${code}`);
+    }
+  }
+});
