@@ -34,7 +34,7 @@ import { createApiPageMD } from './tooling/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
 import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/lastUpdate';
 import { sampleLanguages } from './tooling/codeSamples';
-import { zhApiOutput } from './tooling/apiTranslations';
+import { graphqlPluginId, zhApiOutput, zhGraphqlSchemaPath } from './tooling/apiTranslations';
 import { ssrTemplate } from './tooling/htmlTemplate';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
@@ -98,6 +98,12 @@ function docsOptions(set: DocSet): DocsOptions {
           remarkPlugins: [[remarkCodeHighlighting, { languages: ['json'] }]],
         }
       : {}),
+    ...(set.graphql
+      ? {
+          // Generated pages: no last-updated line; the sidebar comes from the generator's folders.
+          showLastUpdateTime: false,
+        }
+      : {}),
   };
 }
 
@@ -130,6 +136,41 @@ const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
               [set.id]: { ...apiPageOptions(set), specPath: set.openapi, outputDir: contentDir(set, defaultLocale) },
               [`${set.id}-zh-tw`]: { ...apiPageOptions(set), ...zhApiOutput(set) },
             },
+          },
+        ] satisfies PluginConfig,
+      ]
+    : [],
+);
+
+/**
+ * One @graphql-markdown/docusaurus instance per GraphQL reference. It adds nothing to the build: its
+ * `graphql-to-doc:<id>` command, which `npm run gen-api` runs once per locale, writes the pages of
+ * the locale being evaluated (the zh-tw schema has the overlay's descriptions merged in).
+ */
+const graphqlPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
+  set.graphql
+    ? [
+        [
+          '@graphql-markdown/docusaurus',
+          {
+            id: graphqlPluginId(set),
+            schema: locale === defaultLocale ? set.graphql : zhGraphqlSchemaPath(set),
+            rootPath: contentDir(set, locale),
+            baseURL: '.',
+            linkRoot: `/${set.routeBasePath}`,
+            homepage: false,
+            loaders: { GraphQLFileLoader: '@graphql-tools/graphql-file-loader' },
+            docOptions: { index: false },
+            printTypeOptions: {
+              parentTypePrefix: true,
+              relatedTypeSection: true,
+              typeBadges: true,
+              exampleSection: false,
+            },
+            // The plugin's CLI passes its MDX package as a default `--mdxParser`, which would win over
+            // `formatter`: naming ours here is the way to give the command our formatter.
+            mdxParser: require.resolve('./plugins/graphql-reference/formatter.ts'),
+            pretty: false,
           },
         ] satisfies PluginConfig,
       ]
@@ -285,6 +326,7 @@ const config: Config = {
   plugins: [
     ...docsPlugins,
     ...openApiPlugins,
+    ...graphqlPlugins,
     // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
     [familyHubsPlugin, {}],
     [browserStandInsPlugin, {}],

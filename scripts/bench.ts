@@ -96,7 +96,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 /** JavaScript budgets of issue 16, gzipped: what a cold load of each kind of page fetches. */
 const JS_BUDGET_KB = { main: 150, 'doc page': 200, 'API page': 300 } as const;
 
-/** The pages measured for JavaScript weight and by Lighthouse: home, a doc page and an API page per locale. */
+/** The pages measured for JavaScript weight and by Lighthouse: home, a doc page and API pages per locale. */
 const measuredPages: ReadonlyArray<{ locale: Locale; kind: 'home' | 'doc page' | 'API page'; url: string }> = [
   { locale: 'en', kind: 'home', url: '/' },
   { locale: 'en', kind: 'doc page', url: '/EdgeHub/Introduction/What_is_EdgeHub' },
@@ -104,6 +104,9 @@ const measuredPages: ReadonlyArray<{ locale: Locale; kind: 'home' | 'doc page' |
   { locale: 'zh-tw', kind: 'home', url: '/zh-tw' },
   { locale: 'zh-tw', kind: 'doc page', url: '/zh-tw/EdgeLink/protocol/Modbus_TCP' },
   { locale: 'zh-tw', kind: 'API page', url: '/zh-tw/weda/api/get-device' },
+  // A GraphQL reference page, with its samples (issue 30).
+  { locale: 'en', kind: 'API page', url: '/APIs/EdgeHub-GraphQL/operations/queries/latest-data' },
+  { locale: 'zh-tw', kind: 'API page', url: '/zh-tw/APIs/EdgeHub-GraphQL/types/objects/gateway' },
 ];
 
 const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');

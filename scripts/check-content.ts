@@ -24,6 +24,8 @@ import {
   type Problem,
 } from '../tooling/content';
 import { exampleProblems } from '../tooling/apiExamples';
+import { checkGraphqlExamples } from '../tooling/graphqlExamples';
+import { loadGraphqlSchema } from '../tooling/graphqlSchema';
 import { releaseCalendarProblems, type CalendarPage } from '../tooling/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
 import {
@@ -90,6 +92,17 @@ sections.push([
     file: line > 0 ? `${file}:${line}` : file,
     message,
   })),
+]);
+
+sections.push([
+  'GraphQL examples (validated against the GraphQL schemas)',
+  docSets
+    .filter((set) => set.graphql !== undefined)
+    .flatMap((set) => {
+      const schema = loadGraphqlSchema(path.join(ROOT, set.graphql as string));
+      return pages.flatMap((page) => checkGraphqlExamples(page.text, page.shown, schema));
+    })
+    .map(({ file, line, message }) => ({ file: `${file}:${line}`, message })),
 ]);
 
 const calendarPages: CalendarPage[] = pages.map((page) => ({ file: page.shown, set: page.set.id, text: page.text }));

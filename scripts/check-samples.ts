@@ -11,16 +11,23 @@
  *
  * Runs every operation with a request body and at least one operation per tag (`--all`: every
  * operation). `--lang=python,go` limits the languages.
+ *
+ * GraphQL references: the cURL, Python and JavaScript samples of every query and mutation page, and
+ * the manuals' `run=graphql` programs, run against a mock GraphQL server built from the schema
+ * (tooling/graphqlMock.ts), which refuses an invalid query with 400 as EdgeHub does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { docSets } from '../src/data/docSets';
+import { docSets, manualSets } from '../src/data/docSets';
 import { javaClassName, sampleLanguages } from '../tooling/codeSamples';
 import { startPrismMock } from '../tooling/prismMock';
 import { runSample, runnableLanguages } from '../tooling/sampleRunners';
 import { operationSlug } from '../tooling/apiExamples';
-import { ROOT } from '../tooling/content';
+import { ROOT, manualPages } from '../tooling/content';
+import { graphqlEndpoint } from '../tooling/graphqlReference';
+import { startGraphqlMock } from '../tooling/graphqlMock';
+import { manualJobs, referenceJobs } from '../tooling/graphqlSampleCheck';
 
 const args = process.argv.slice(2);
 const everyOperation = args.includes('--all');
@@ -154,10 +161,37 @@ async function main(): Promise<void> {
       mock.stop();
     }
   }
+  for (const set of docSets.filter((s) => s.graphql !== undefined)) {
+    const reference = referenceJobs(set);
+    const guide = manualJobs(
+      manualPages(manualSets()).map((page) => ({ shown: page.shown, text: fs.readFileSync(page.file, 'utf8') })),
+    );
+    failures = failures.concat(reference.problems, guide.problems);
+    const jobs = [...reference.jobs, ...guide.jobs].filter((job) => languages.includes(job.language));
+    const endpoint = graphqlEndpoint();
+    const origin = new URL(endpoint).origin;
+    const mock = await startGraphqlMock(fs.readFileSync(path.join(ROOT, set.graphql as string), 'utf8'));
+    try {
+      const missing = jobs.filter((job) => !job.source.includes(endpoint));
+      for (const job of missing) failures.push(`${job.label}: the program does not call ${endpoint}`);
+      console.log(
+        `${set.graphql}: ${jobs.length} programs (${[...new Set(jobs.map((j) => j.language))].join(', ')}) against a mock GraphQL server at ${mock.url}`,
+      );
+      process.env.ACCESS_TOKEN = 'mock-access-token';
+      failures = failures.concat(
+        await runJobs(
+          jobs.map((job) => ({ ...job, source: job.source.split(origin).join(mock.url), className: 'Sample' })),
+        ),
+      );
+      total += jobs.length;
+    } finally {
+      await mock.stop();
+    }
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failures.length > 0) {
     console.error(
-      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix tooling/codeSamples.ts or the spec example named above.`,
+      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix tooling/codeSamples.ts (REST), tooling/graphqlSamples.ts (GraphQL reference) or the example or program named above.`,
     );
     process.exit(1);
   }

@@ -21,7 +21,15 @@ import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
 import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
 import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
 import { ROOT } from '../tooling/content';
-import { GRAPHQL_SCHEMA_FILE, loadGraphqlSchema, undocumentedElements } from '../tooling/graphqlSchema';
+import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphqlSchema';
+import {
+  graphqlStrings,
+  graphqlTranslationFile,
+  readGraphqlTranslation,
+  translatedSchemaSource,
+} from '../tooling/graphqlStrings';
+import { landingPage } from '../tooling/graphqlReference';
+import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/apiTranslations';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -63,18 +71,35 @@ async function main(): Promise<void> {
         (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
     );
   }
-  // EdgeHub's GraphQL schema: it must parse and describe every element (its reference comes from it).
-  try {
-    const schema = loadGraphqlSchema(path.join(ROOT, GRAPHQL_SCHEMA_FILE));
-    const undocumented = undocumentedElements(schema);
-    for (const name of undocumented) {
-      console.error(`error  ${GRAPHQL_SCHEMA_FILE}: ${name} has no description: write one ("…" before it)`);
+  // GraphQL schemas: each must parse, describe every element and have every description in zh-tw.
+  const graphqlSets = docSets.filter((set: DocSet) => set.graphql !== undefined);
+  for (const set of graphqlSets) {
+    const file = set.graphql as string;
+    try {
+      const schema = loadGraphqlSchema(path.join(ROOT, file));
+      const undocumented = undocumentedElements(schema);
+      for (const name of undocumented)
+        console.error(`error  ${file}: ${name} has no description: write one ("…" before it)`);
+      errors += undocumented.length;
+      if (undocumented.length === 0) console.log(`${file}: valid GraphQL schema`);
+    } catch (error) {
+      console.error(`error  ${(error as Error).message}`);
+      errors += 1;
+      continue;
     }
-    errors += undocumented.length;
-    if (undocumented.length === 0) console.log(`${GRAPHQL_SCHEMA_FILE}: valid GraphQL schema`);
-  } catch (error) {
-    console.error(`error  ${(error as Error).message}`);
-    errors += 1;
+    const schemaFile = path.join(ROOT, file);
+    const report = compareTranslation(
+      graphqlStrings(fs.readFileSync(schemaFile, 'utf8')),
+      readGraphqlTranslation(schemaFile),
+    );
+    const translation = describeProblems(schemaFile, report, graphqlTranslationFile(schemaFile));
+    for (const line of translation.errors) console.error(`error  ${line}`);
+    for (const line of translation.warnings) console.warn(`stale  ${line}`);
+    errors += translation.errors.length;
+    console.log(
+      `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} descriptions translated to zh-tw` +
+        (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
+    );
   }
   if (errors > 0) {
     console.error(`\nAPI spec check failed with ${errors} error(s): fix the files above, then rebuild.`);
@@ -90,6 +115,10 @@ async function main(): Promise<void> {
   for (const set of apiSets) {
     for (const locale of locales) writeSidebars(path.join(ROOT, apiPagesDir(set, locale)), '[]');
   }
+  for (const set of graphqlSets) {
+    for (const locale of locales) fs.mkdirSync(path.join(ROOT, apiPagesDir(set, locale)), { recursive: true });
+  }
+  for (const set of graphqlSets) generateGraphql(set);
   for (const set of apiSets) {
     const zh = zhApiOutput(set);
     writeZhSpec(path.join(ROOT, set.openapi as string), path.join(ROOT, zh.specPath));
@@ -134,6 +163,62 @@ function generate(set: DocSet, configId: string, locale: Locale): void {
     process.exit(1);
   }
   writeSidebars(outputDir, 'items', "import items from './sidebar';\n\n");
+}
+
+/**
+ * A GraphQL reference in every locale: the zh-tw schema (descriptions from the overlay), the pages
+ * by @graphql-markdown/docusaurus's `graphql-to-doc` command (the config of the locale, which names
+ * the schema and the folder), our landing page, and the schema for download.
+ */
+function generateGraphql(set: DocSet): void {
+  const file = set.graphql as string;
+  const schemaFile = path.join(ROOT, file);
+  const source = fs.readFileSync(schemaFile, 'utf8');
+  fs.mkdirSync(path.dirname(path.join(ROOT, zhGraphqlSchemaPath(set))), { recursive: true });
+  fs.writeFileSync(
+    path.join(ROOT, zhGraphqlSchemaPath(set)),
+    translatedSchemaSource(source, readGraphqlTranslation(schemaFile)),
+  );
+  for (const locale of locales) {
+    const outputDir = path.join(ROOT, apiPagesDir(set, locale));
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+        `graphql-to-doc:${graphqlPluginId(set)}`,
+        '--force',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale },
+      },
+    );
+    if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {
+      console.error(result.stdout, result.stderr);
+      console.error(`${file}: page generation failed for ${locale}`);
+      process.exit(1);
+    }
+    const schema = loadGraphqlSchema(locale === 'en' ? schemaFile : path.join(ROOT, zhGraphqlSchemaPath(set)));
+    fs.writeFileSync(path.join(outputDir, `${set.landing}.mdx`), landingPage(schema, set, locale));
+  }
+  fs.mkdirSync(path.dirname(path.join(downloadDir, file)), { recursive: true });
+  fs.copyFileSync(schemaFile, path.join(downloadDir, file));
+  const pages = walkPages(path.join(ROOT, apiPagesDir(set, 'en')));
+  console.log(`${file}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${apiPagesDir(set, 'zh-tw')}/`);
+}
+
+function walkPages(dir: string): number {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce(
+      (count, entry) =>
+        count + (entry.isDirectory() ? walkPages(path.join(dir, entry.name)) : entry.name.endsWith('.mdx') ? 1 : 0),
+      0,
+    );
 }
 
 /** The generator writes the items of one sidebar; the docs plugin reads a sidebars file (docusaurus.config.ts). */

@@ -158,8 +158,9 @@ export function compareTranslation(strings: ApiString[], translation: ApiTransla
 export function describeProblems(
   specFile: string,
   report: TranslationReport,
+  translationFile = translationFileFor(specFile),
 ): { errors: string[]; warnings: string[] } {
-  const file = path.relative(process.cwd(), translationFileFor(specFile));
+  const file = path.relative(process.cwd(), translationFile);
   const clip = (text: string): string => JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
   return {
     errors: [

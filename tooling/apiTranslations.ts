@@ -26,6 +26,15 @@ export function zhApiOutput(set: Pick<DocSet, 'id' | 'openapi'>): { specPath: st
   };
 }
 
+/** Where `npm run gen-api` writes a GraphQL schema with its zh-tw descriptions merged in. */
+export function zhGraphqlSchemaPath(set: Pick<DocSet, 'id' | 'graphql'>): string {
+  if (!set.graphql) throw new Error(`${set.id} has no GraphQL schema`);
+  return path.join(GENERATED_DIR, 'graphql-zh-tw', path.basename(set.graphql));
+}
+
+/** The id of a GraphQL reference's @graphql-markdown/docusaurus instance (its command: `graphql-to-doc:<id>`). */
+export const graphqlPluginId = (set: Pick<DocSet, 'id'>): string => `graphql-${set.id}`;
+
 /** Writes the spec with its Chinese strings merged in. */
 export function writeZhSpec(specFile: string, outFile: string): void {
   const merged = mergeTranslation(readSpec(specFile), readTranslation(specFile));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {
   DEFAULT_DOCS_ID,
+  isGenerated,
   locales,
   sidebarCategoryKey,
   TRANSLATED_LOCALE,
@@ -83,7 +84,7 @@ export interface ManualPage {
 /** Every page of the given manuals (sets without an OpenAPI file), in English and in zh-tw. */
 export function manualPages(sets: readonly DocSet[], root = ROOT): ManualPage[] {
   return sets
-    .filter((set) => set.openapi === undefined)
+    .filter((set) => !isGenerated(set))
     .flatMap((set) =>
       (
         [
@@ -162,9 +163,14 @@ export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[]
         problems.push({ file: where, message: `field "description.${locale}" is empty` });
       }
     }
-    if (set.openapi) {
-      if (!fs.existsSync(path.join(root, set.openapi))) {
-        problems.push({ file: where, message: `field "openapi": ${set.openapi} does not exist` });
+    if (isGenerated(set)) {
+      for (const [field, file] of [
+        ['openapi', set.openapi],
+        ['graphql', set.graphql],
+      ] as const) {
+        if (file !== undefined && !fs.existsSync(path.join(root, file))) {
+          problems.push({ file: where, message: `field "${field}": ${file} does not exist` });
+        }
       }
       return; // API pages are generated; their folder and landing appear at build time.
     }
@@ -251,7 +257,7 @@ export function headingsWithoutId(markdown: string): string[] {
 
 /** English docs without a zh-tw twin, and zh-tw files without an English source. */
 export function translationProblems(set: DocSet, root = ROOT): Problem[] {
-  if (set.openapi) return [];
+  if (isGenerated(set)) return [];
   const english = listDocs(path.join(root, set.path));
   const i18nDir = pluginI18nDir(set, root);
   const translated = new Set(listDocs(path.join(i18nDir, 'current')));
@@ -297,7 +303,7 @@ export function translationProblems(set: DocSet, root = ROOT): Problem[] {
 
 /** Sidebar category labels of a manual (from `_category_.json`) without a zh-tw label in current.json. */
 export function categoryTranslationProblems(set: DocSet, root = ROOT): Problem[] {
-  if (set.openapi) return [];
+  if (isGenerated(set)) return [];
   const file = path.join(pluginI18nDir(set, root), 'current.json');
   if (!fs.existsSync(file)) return [];
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
@@ -350,7 +356,7 @@ export function contentStats(set: DocSet, root = ROOT): ContentStats {
  * references are not manuals and are not measured.
  */
 export function depthProblems(set: DocSet, root = ROOT): Problem[] {
-  if (set.openapi || set.id === DEFAULT_DOCS_ID) return [];
+  if (isGenerated(set) || set.id === DEFAULT_DOCS_ID) return [];
   const stats = contentStats(set, root);
   const problems: Problem[] = stats.pages
     .filter((page) => page.words < MIN_PAGE_WORDS)

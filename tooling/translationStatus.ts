@@ -16,10 +16,11 @@
  * missing translation (page, diagram, hash) fails the content check; a stale one
  * is reported with the date of the English change, never fatal.
  */
+import { graphqlStrings, graphqlTranslationFile, readGraphqlTranslation } from './graphqlStrings';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocSet } from '../src/data/docSets';
+import { isGenerated, type DocSet } from '../src/data/docSets';
 import {
   compareTranslation,
   extractStrings,
@@ -125,7 +126,7 @@ const imagesOf = (text: string): Array<{ image: string; line: number }> =>
 /** Diagrams shown by the manuals' English pages, each with the pages that show it. */
 export function englishDiagrams(sets: readonly DocSet[], root = ROOT): Map<string, string[]> {
   const diagrams = new Map<string, string[]>();
-  for (const set of sets.filter((candidate) => candidate.openapi === undefined)) {
+  for (const set of sets.filter((candidate) => !isGenerated(candidate))) {
     for (const doc of listDocs(path.join(root, set.path))) {
       const file = path.join(root, set.path, doc);
       for (const { image } of imagesOf(fs.readFileSync(file, 'utf8'))) {
@@ -157,7 +158,7 @@ export function diagramProblems(sets: readonly DocSet[], root = ROOT): Problem[]
       });
     }
   }
-  for (const set of sets.filter((candidate) => candidate.openapi === undefined)) {
+  for (const set of sets.filter((candidate) => !isGenerated(candidate))) {
     const zhDir = path.join(pluginI18nDir(set, root), 'current');
     for (const doc of listDocs(zhDir)) {
       const file = path.join(zhDir, doc);
@@ -216,6 +217,27 @@ export function apiStringStatus(set: DocSet, root = ROOT): StatusRow {
     stale: report.stale.map((item) => ({
       translation: `${file} strings["${item.key}"]`,
       source: set.openapi as string,
+      hash: shortHash(item.en),
+    })),
+  };
+}
+
+/** The descriptions of a GraphQL schema against its overlay (openapi/zh-tw/<schema>.yaml). */
+export function graphqlStringStatus(set: DocSet, root = ROOT): StatusRow {
+  const schemaFile = path.join(root, set.graphql as string);
+  const report = compareTranslation(
+    graphqlStrings(fs.readFileSync(schemaFile, 'utf8')),
+    readGraphqlTranslation(schemaFile),
+  );
+  const file = rel(root, graphqlTranslationFile(schemaFile));
+  return {
+    name: `${set.id} (${set.graphql})`,
+    english: report.strings.length,
+    translated: report.strings.length - report.missing.length,
+    missing: report.missing.length,
+    stale: report.stale.map((item) => ({
+      translation: `${file} strings["${item.key}"]`,
+      source: set.graphql as string,
       hash: shortHash(item.en),
     })),
   };

@@ -81,11 +81,24 @@ interface ManualRow extends DocSetRow {
   /** The content check fails below this many English pages (each needs its translation). */
   readonly minPages: number;
   readonly openapi?: never;
+  readonly graphql?: never;
 }
 
 /** An API reference: pages generated from an OpenAPI file into `generated/api/<locale>/<id>/`. */
 interface ApiRow extends DocSetRow {
   readonly openapi: string;
+  readonly graphql?: never;
+  readonly path?: never;
+  readonly minPages?: never;
+}
+
+/**
+ * A GraphQL API reference: pages generated from a GraphQL schema (SDL) into
+ * `generated/api/<locale>/<id>/` by @graphql-markdown/docusaurus.
+ */
+interface GraphqlRow extends DocSetRow {
+  readonly graphql: string;
+  readonly openapi?: never;
   readonly path?: never;
   readonly minPages?: never;
 }
@@ -96,8 +109,10 @@ export interface DocSet extends DocSetRow {
   readonly path: string;
   /** Fewest English pages (0 for generated references). */
   readonly minPages: number;
-  /** Set only for API references: the OpenAPI file the pages are generated from. */
+  /** Set only for REST API references: the OpenAPI file the pages are generated from. */
   readonly openapi?: string;
+  /** Set only for GraphQL API references: the schema the pages are generated from. */
+  readonly graphql?: string;
 }
 
 export const DEFAULT_DOCS_ID = 'default';
@@ -184,6 +199,19 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 2 },
     openapi: 'openapi/edgehub.yaml',
+  },
+  {
+    id: 'edgehub-graphql',
+    routeBasePath: 'APIs/EdgeHub-GraphQL',
+    landing: 'edgehub-graphql-api',
+    label: { en: 'EdgeHub GraphQL API', 'zh-tw': 'EdgeHub GraphQL API' },
+    description: {
+      en: 'GraphQL reference of the EdgeHub data hub: gateways, tags and their values in one round trip, history, statistics and writes.',
+      'zh-tw': 'EdgeHub 資料中樞的 GraphQL API 參考文件：一次往返取得閘道器、標籤及其數值，以及歷史資料、統計與寫入。',
+    },
+    family: 'api',
+    placement: { menu: 'apiHubs', order: 3 },
+    graphql: 'openapi/edgehub.graphql',
   },
   {
     id: 'edgelink',
@@ -339,7 +367,7 @@ const docSetRows = [
     family: 'ai',
     placement: { menu: 'none' },
   },
-] as const satisfies ReadonlyArray<ManualRow | ApiRow>;
+] as const satisfies ReadonlyArray<ManualRow | ApiRow | GraphqlRow>;
 
 export type DocSetId = (typeof docSetRows)[number]['id'];
 
@@ -348,15 +376,22 @@ export function apiPagesDir(set: Pick<DocSet, 'id'>, locale: Locale): string {
   return `${GENERATED_DIR}/api/${locale}/${set.id}`;
 }
 
+/** Whether a set's pages are generated (an OpenAPI or GraphQL reference) rather than written. */
+export function isGenerated(set: Pick<DocSet, 'openapi' | 'graphql'>): boolean {
+  return set.openapi !== undefined || set.graphql !== undefined;
+}
+
 /** The folder a locale's build reads a set's pages from: API references have one per locale. */
 export function contentDir(set: DocSet, locale: Locale): string {
-  return set.openapi ? apiPagesDir(set, locale) : set.path;
+  return isGenerated(set) ? apiPagesDir(set, locale) : set.path;
 }
 
 /** The table, as plain `DocSet` rows (the literal types above only check hub members). */
 export const docSets: readonly DocSet[] = docSetRows.map(
-  (row: ManualRow | ApiRow): DocSet =>
-    row.openapi === undefined ? row : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
+  (row: ManualRow | ApiRow | GraphqlRow): DocSet =>
+    row.openapi === undefined && row.graphql === undefined
+      ? row
+      : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
 );
 
 /** A set's position in a navbar menu, or undefined when it is not in that menu. */
@@ -412,7 +447,7 @@ export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): stri
 
 /** The sets that are hand-written manuals (not generated API references). */
 export function manualSets(): readonly DocSet[] {
-  return docSets.filter((set: DocSet) => set.openapi === undefined);
+  return docSets.filter((set: DocSet) => !isGenerated(set));
 }
 
 /** The sets readers browse as products: every row but the `/docs` root, which only lists them. */

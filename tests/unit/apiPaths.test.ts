@@ -6,10 +6,13 @@ import YAML from 'yaml';
 import { docSets, manualSets } from '../../src/data/docSets';
 import { ROOT, manualPages } from '../../tooling/content';
 import { quotedApiPaths } from '../../tooling/apiExamples';
+import { GRAPHQL_PATH } from '../../tooling/graphqlSamples';
 
-/** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs. */
+/** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs (or be a GraphQL endpoint). */
 function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
   return docSets.flatMap((set) => {
+    // A GraphQL reference has one endpoint.
+    if (set.graphql) return [{ template: GRAPHQL_PATH, pattern: new RegExp(`^${GRAPHQL_PATH}$`) }];
     if (!set.openapi) return [];
     const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as {
       paths: Record<string, unknown>;

@@ -2,8 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { parse, print, validate, visit } from 'graphql';
 import { loadSpec } from '../../tooling/apiExamples';
+import { compareTranslation } from '../../tooling/apiStrings';
 import { ROOT } from '../../tooling/content';
+import { allOperationSamples } from '../../tooling/graphqlReference';
+import { graphqlStrings, readGraphqlTranslation, translatedSchemaSource } from '../../tooling/graphqlStrings';
 import {
   GRAPHQL_SCHEMA_FILE,
   loadGraphqlSchema,
@@ -16,6 +20,17 @@ const source = fs.readFileSync(file, 'utf8');
 const rest = loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')).document as Parameters<
   typeof schemaAgreementProblems
 >[1];
+
+/** An SDL without its descriptions, to compare the two locales' schemas. */
+function withoutDescriptions(sdl: string): string {
+  return print(
+    visit(parse(sdl), {
+      enter(node) {
+        return 'description' in node && node.description ? { ...node, description: undefined } : undefined;
+      },
+    }),
+  );
+}
 
 /** The schema with one edit, which must be found in it. */
 function edited(from: string, to: string): ReturnType<typeof loadGraphqlSchema> {
@@ -71,4 +86,43 @@ test('a schema that does not parse stops with the file, the line and the fix', (
     () => edited('  scadaId: ID!\n  "Display name."', '  scadaId: Nope!\n  "Display name."'),
     /Unknown type "Nope"/,
   );
+});
+
+test('every description of the schema has its zh-tw translation, and no overlay key names a missing element', () => {
+  const report = compareTranslation(graphqlStrings(source), readGraphqlTranslation(file));
+  assert.deepEqual(
+    report.missing.map((item) => item.key),
+    [],
+  );
+  assert.deepEqual(report.orphans, []);
+  assert.deepEqual(
+    report.stale.map((item) => item.key),
+    [],
+  );
+  const orphan = compareTranslation(graphqlStrings(source), {
+    strings: { ...readGraphqlTranslation(file).strings, 'Gateway.isOnline': { hash: '00000000', zh: '…' } },
+  });
+  assert.deepEqual(orphan.orphans, ['Gateway.isOnline']);
+});
+
+test('the zh-tw schema keeps every name, type and default and only changes descriptions', () => {
+  const zh = translatedSchemaSource(source, readGraphqlTranslation(file));
+  assert.equal(withoutDescriptions(zh), withoutDescriptions(source));
+  assert.match(loadGraphqlSchema(file, zh).getType('Gateway')?.description ?? '', /閘道器/);
+});
+
+test('every query and mutation has a sample that validates against the schema', () => {
+  const schema = loadGraphqlSchema(file);
+  const samples = allOperationSamples();
+  const roots = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+    Object.keys(root?.getFields() ?? {}),
+  );
+  assert.deepEqual(samples.map((sample) => sample.field).sort(), [...roots].sort());
+  for (const sample of samples) {
+    assert.deepEqual(
+      validate(schema, parse(sample.document)).map((error) => error.message),
+      [],
+      sample.field,
+    );
+  }
 });

@@ -1,0 +1,94 @@
+/**
+ * The MDX formatter of the GraphQL reference, given to @graphql-markdown/docusaurus as its
+ * `formatter` option (its documented extension point: formatter functions and lifecycle hooks
+ * exported by one module). It keeps the plugin's Docusaurus formatter and changes four things:
+ *
+ * - links are routes (`/APIs/EdgeHub-GraphQL/types/objects/gateway`), not `.mdx` file paths, so
+ *   they work from both locales' folders;
+ * - sidebar categories carry labels in the locale being generated, in the order integrators look;
+ * - every query and mutation page gets its samples (cURL, Python, JavaScript), written by
+ *   tooling/graphqlSamples.ts from the schema and the REST spec's examples;
+ * - on zh-tw pages, the generator's own labels (Arguments, Fields, non-null …) are in Chinese.
+ *
+ * `npm run gen-api` runs the generator with `DOCUSAURUS_CURRENT_LOCALE` set to the locale it writes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultLocale, locales, type Locale } from '../../src/data/docSets';
+import {
+  firstSentence,
+  GRAPHQL_REFERENCE_LABELS,
+  GRAPHQL_CATEGORY_ORDER,
+  graphqlSamplesSection,
+  translateGeneratorLabels,
+} from '../../tooling/graphqlReference';
+
+export {
+  formatMDXAdmonition,
+  formatMDXBadge,
+  formatMDXBullet,
+  formatMDXDetails,
+  formatMDXFrontmatter,
+  formatMDXNameEntity,
+  formatMDXSpecifiedByLink,
+  mdxDeclaration,
+} from '@graphql-markdown/docusaurus/mdx';
+
+const locale: Locale = locales.find((name) => name === process.env.DOCUSAURUS_CURRENT_LOCALE) ?? defaultLocale;
+
+/** A link to another page of the reference, as a route. */
+export const formatMDXLink = ({ text, url }: { text: string; url: string }): { text: string; url: string } => ({
+  text,
+  url,
+});
+
+interface CategoryEvent {
+  readonly data: { readonly dirPath: string; readonly category: string };
+}
+
+/** `_category_.yml` of a folder: its label in the locale, its place in the sidebar. */
+export const beforeGenerateIndexMetafileHook = async (event: CategoryEvent): Promise<void> => {
+  const { dirPath, category } = event.data;
+  const key = category.toLowerCase();
+  const label = GRAPHQL_REFERENCE_LABELS.categories[key]?.[locale] ?? category;
+  const position = GRAPHQL_CATEGORY_ORDER.indexOf(key) + 1 || GRAPHQL_CATEGORY_ORDER.length + 1;
+  fs.mkdirSync(dirPath, { recursive: true });
+  fs.writeFileSync(
+    path.join(dirPath, '_category_.yml'),
+    `label: ${JSON.stringify(label)}\nkey: ${JSON.stringify(`${path.basename(path.dirname(dirPath))}-${key}`)}\nposition: ${position}\nlink: null\ncollapsible: true\ncollapsed: ${key === 'queries' || key === 'mutations' ? 'false' : 'true'}\n`,
+  );
+};
+
+interface ComposeEvent {
+  readonly data: {
+    readonly type: unknown;
+    readonly name: string;
+    readonly sections: Record<string, { content?: unknown; title?: string } | undefined>;
+  };
+  output: string[];
+}
+
+/** Query and mutation pages: the samples, after the code block that shows the operation's signature. */
+export const beforeComposePageTypeHook = async (event: ComposeEvent): Promise<void> => {
+  // The page's front matter gets the first sentence of its description: search and llms.txt show it.
+  const header = event.data.sections.header;
+  const described = firstSentence((event.data.type as { description?: string | null } | null)?.description);
+  if (header && typeof header.content === 'string' && described && !/^description:/m.test(header.content)) {
+    header.content = header.content.replace(/\n---\s*$/, `\ndescription: ${JSON.stringify(described)}\n---`);
+  }
+  const section = graphqlSamplesSection(event.data.type, locale);
+  if (!section) return;
+  event.data.sections.samples = { content: section };
+  const at = event.output.indexOf('code');
+  event.output.splice(at < 0 ? event.output.length : at + 1, 0, 'samples');
+};
+
+interface PrintEvent {
+  output: string;
+}
+
+/** The generator's English labels, in the locale. */
+export const afterPrintTypeHook = async (event: PrintEvent): Promise<void> => {
+  if (locale !== defaultLocale && typeof event.output === 'string')
+    event.output = translateGeneratorLabels(event.output, locale);
+};
