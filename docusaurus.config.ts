@@ -121,9 +121,16 @@ const apiPageOptions = (set: DocSet) => ({
   disableCompression: true,
 });
 
+/**
+ * Only `npm run gen-api` needs the page generators (it sets `API_PAGE_GENERATION=1` for their
+ * commands): they add nothing to a build or to `npm start` but their options, which Docusaurus would
+ * otherwise ship to every reader in the site config of the main bundle.
+ */
+const generatingApiPages = process.env.API_PAGE_GENERATION === '1';
+
 /** One OpenAPI generator instance per API reference (the generator takes one docs plugin each). */
 const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
-  set.openapi
+  set.openapi && generatingApiPages
     ? [
         [
           'docusaurus-plugin-openapi-docs',
@@ -143,12 +150,12 @@ const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
 );
 
 /**
- * One @graphql-markdown/docusaurus instance per GraphQL reference. It adds nothing to the build: its
- * `graphql-to-doc:<id>` command, which `npm run gen-api` runs once per locale, writes the pages of
- * the locale being evaluated (the zh-tw schema has the overlay's descriptions merged in).
+ * One @graphql-markdown/docusaurus instance per GraphQL reference: its `graphql-to-doc:<id>`
+ * command, which `npm run gen-api` runs once per locale, writes the pages of the locale being
+ * evaluated (the zh-tw schema has the overlay's descriptions merged in).
  */
 const graphqlPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
-  set.graphql
+  set.graphql && generatingApiPages
     ? [
         [
           '@graphql-markdown/docusaurus',

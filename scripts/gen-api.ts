@@ -154,7 +154,7 @@ function generate(set: DocSet, configId: string, locale: Locale): void {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale },
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
     },
   );
   if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
@@ -194,7 +194,7 @@ function generateGraphql(set: DocSet): void {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         encoding: 'utf8',
-        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale },
+        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
       },
     );
     if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {

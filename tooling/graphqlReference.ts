@@ -51,30 +51,48 @@ export const GRAPHQL_CATEGORY_ORDER = [
   'scalars',
 ];
 
-/** The generator's English words on a page, and their Traditional Chinese. */
-const GENERATOR_LABELS_ZH: ReadonlyArray<[RegExp, string]> = [
-  [/^### Arguments$/gm, '### 引數'],
-  [/^### Fields$/gm, '### 欄位'],
-  [/^### Type$/gm, '### 型別'],
-  [/^### Values$/gm, '### 值'],
-  [/^### Member Of$/gm, '### 所屬型別'],
-  [/^### Returned By$/gm, '### 傳回此型別的操作'],
-  [/^### Implemented By$/gm, '### 實作此介面的型別'],
-  [/^### Possible Types$/gm, '### 可能的型別'],
-  [/text="non-null"/g, 'text="非 null"'],
-  [/text="list"/g, 'text="清單"'],
-  [/text="object"/g, 'text="物件"'],
-  [/text="scalar"/g, 'text="純量"'],
-  [/text="input"/g, 'text="輸入"'],
-  [/text="enum"/g, 'text="列舉"'],
-  [/text="query"/g, 'text="查詢"'],
-  [/text="mutation"/g, 'text="異動"'],
-  [/text="deprecated"/g, 'text="已淘汰"'],
-];
+/**
+ * The generator's section headings (`### Fields`), which it writes below the title with no level 2
+ * between: as level-2 headings with stable ids in every locale (`## 欄位 {#fields}`), their entries a
+ * level up too.
+ */
+const GENERATOR_SECTIONS: Readonly<Record<string, Localized>> = {
+  Arguments: { en: 'Arguments', 'zh-tw': '引數' },
+  Fields: { en: 'Fields', 'zh-tw': '欄位' },
+  Type: { en: 'Type', 'zh-tw': '型別' },
+  Values: { en: 'Values', 'zh-tw': '值' },
+  'Member Of': { en: 'Member Of', 'zh-tw': '所屬型別' },
+  'Returned By': { en: 'Returned By', 'zh-tw': '傳回此型別的操作' },
+  'Implemented By': { en: 'Implemented By', 'zh-tw': '實作此介面的型別' },
+  'Possible Types': { en: 'Possible Types', 'zh-tw': '可能的型別' },
+};
+
+/** The generator's badges, in Traditional Chinese. */
+const BADGES_ZH: Readonly<Record<string, string>> = {
+  'non-null': '非 null',
+  list: '清單',
+  object: '物件',
+  scalar: '純量',
+  input: '輸入',
+  enum: '列舉',
+  query: '查詢',
+  mutation: '異動',
+  directive: '指示詞',
+  deprecated: '已淘汰',
+};
 
 export function translateGeneratorLabels(page: string, locale: Locale): string {
-  if (locale === 'en') return page;
-  return GENERATOR_LABELS_ZH.reduce((text, [pattern, zh]) => text.replace(pattern, zh), page);
+  const headings = page.replace(/^#### /gm, '### ').replace(/^### (.+)$/gm, (line, title: string) => {
+    const section = GENERATOR_SECTIONS[title.trim()];
+    if (!section) return line;
+    const id = title.trim().toLowerCase().replace(/\s+/g, '-');
+    return `## ${section[locale]} {#${id}}`;
+  });
+  if (locale === 'en') return headings;
+  return headings.replace(/text="([\w-]+)"/g, (match, text: string) => {
+    const zh = BADGES_ZH[text];
+    return zh ? `text="${zh}"` : match;
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -184,7 +202,7 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
     ].join('\n'),
   );
   return [
-    `### ${GRAPHQL_REFERENCE_LABELS.samples[locale]} {#samples}`,
+    `## ${GRAPHQL_REFERENCE_LABELS.samples[locale]} {#samples}`,
     '',
     "import Tabs from '@theme/Tabs';",
     "import TabItem from '@theme/TabItem';",

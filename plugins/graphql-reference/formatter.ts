@@ -87,8 +87,7 @@ interface PrintEvent {
   output: string;
 }
 
-/** The generator's English labels, in the locale. */
+/** The generator's sections as the page's second-level headings, with its labels in the locale. */
 export const afterPrintTypeHook = async (event: PrintEvent): Promise<void> => {
-  if (locale !== defaultLocale && typeof event.output === 'string')
-    event.output = translateGeneratorLabels(event.output, locale);
+  if (typeof event.output === 'string') event.output = translateGeneratorLabels(event.output, locale);
 };

@@ -9,10 +9,9 @@
  * is one row here plus its content folder and translations (README.md).
  */
 
-/** The locales the site ships, the default first. */
-export const locales = ['en', 'zh-tw'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = locales[0];
+import { defaultLocale, locales, type Locale } from './locales';
+
+export { defaultLocale, locales, type Locale };
 /** A locale's URL prefix: '' for the default, `/zh-tw` for a translation. */
 export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
 /** Every locale but the default: served under `/<locale>/`, translated under `i18n/<locale>/`. */

@@ -3,6 +3,7 @@
  * documentation-set table: every set is indexed and is its own search context.
  */
 import { docSets, GENERATED_DIR, manualSets, productSets, type DocSet } from './docSets';
+import { SEARCH_BAR_SHORTCUT_KEYMAP } from './searchShortcut';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
@@ -28,7 +29,7 @@ export const searchPluginOptions = {
   ignoreFiles: ['offline'],
   searchBarShortcut: true,
   searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap: SEARCH_BAR_SHORTCUT_KEYMAP,
   highlightSearchTermsOnTargetPage: false,
   // What readers search for: titles, headings, descriptions, prose, lists, admonitions, inline code,
   // and the first column of every table (the setting, field, error code or symptom a row is about).

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { defaultLocale, locales, type Locale } from '@site/src/data/docSets';
+import { defaultLocale, locales, type Locale } from '@site/src/data/locales';
 
 /** The locale of the page being rendered, as a key of the `Localized` strings of src/data. */
 export function useLocale(): Locale {

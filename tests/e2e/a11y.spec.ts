@@ -190,6 +190,21 @@ for (const locale of locales) {
       }
     });
 
+    // GraphQL references: the landing, a query with its samples, an object type.
+    for (const set of productSets.filter((candidate) => candidate.graphql)) {
+      for (const url of [
+        landingUrl(set),
+        `/${set.routeBasePath}/operations/queries/latest-data`,
+        `/${set.routeBasePath}/types/objects/gateway`,
+      ]) {
+        test(`GraphQL reference page: ${url}`, async ({ page }) => {
+          await open(page, at(url));
+          await expect(page.locator('article h1').first()).toBeVisible();
+          await expectNoSeriousViolations(page, url);
+        });
+      }
+    }
+
     for (const set of apiSets) {
       test(`API landing: ${set.id}`, async ({ page }) => {
         await open(page, at(landingUrl(set)));

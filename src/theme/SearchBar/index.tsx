@@ -7,7 +7,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
 import { shortcutHints, useLocalizedLabel, useSearchShortcut } from '@site/src/components/SearchHooks';
-import { searchPluginOptions } from '@site/src/data/search';
+import { SEARCH_BAR_SHORTCUT_KEYMAP } from '@site/src/data/searchShortcut';
 // The plugin's look for an idle box, in rules of our own (the plugin exports no stylesheet).
 import styles from './styles.module.css';
 
@@ -45,7 +45,7 @@ function StandIn({ label, onIntent, typed }: { label: string; onIntent: () => vo
       />
       {isBrowser && (
         <div className={styles.hints}>
-          {shortcutHints(searchPluginOptions.searchBarShortcutKeymap).map((hint) => (
+          {shortcutHints(SEARCH_BAR_SHORTCUT_KEYMAP).map((hint) => (
             <kbd key={hint} className={styles.hint}>
               {hint}
             </kbd>
