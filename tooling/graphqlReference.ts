@@ -53,8 +53,8 @@ export const GRAPHQL_CATEGORY_ORDER = [
 
 /**
  * The generator's section headings (`### Fields`), which it writes below the title with no level 2
- * between: as level-2 headings with stable ids in every locale (`## 欄位 {#fields}`), their entries a
- * level up too.
+ * between: as level-2 headings with stable ids in every locale (`## 欄位 {#fields}`), their entries (and
+ * the arguments of a field) a level up too.
  */
 const GENERATOR_SECTIONS: Readonly<Record<string, Localized>> = {
   Arguments: { en: 'Arguments', 'zh-tw': '引數' },
@@ -82,12 +82,15 @@ const BADGES_ZH: Readonly<Record<string, string>> = {
 };
 
 export function translateGeneratorLabels(page: string, locale: Locale): string {
-  const headings = page.replace(/^#### /gm, '### ').replace(/^### (.+)$/gm, (line, title: string) => {
-    const section = GENERATOR_SECTIONS[title.trim()];
-    if (!section) return line;
-    const id = title.trim().toLowerCase().replace(/\s+/g, '-');
-    return `## ${section[locale]} {#${id}}`;
-  });
+  const headings = page
+    .replace(/^#### /gm, '### ')
+    .replace(/^##### /gm, '#### ')
+    .replace(/^### (.+)$/gm, (line, title: string) => {
+      const section = GENERATOR_SECTIONS[title.trim()];
+      if (!section) return line;
+      const id = title.trim().toLowerCase().replace(/\s+/g, '-');
+      return `## ${section[locale]} {#${id}}`;
+    });
   if (locale === 'en') return headings;
   return headings.replace(/text="([\w-]+)"/g, (match, text: string) => {
     const zh = BADGES_ZH[text];
