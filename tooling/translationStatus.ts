@@ -28,6 +28,7 @@ import {
   readTranslation,
   shortHash,
   translationFileFor,
+  type TranslationReport,
 } from './apiStrings';
 import { ROOT, listDocs, pluginI18nDir, type Problem } from './content';
 
@@ -205,21 +206,25 @@ export function diagramStatus(sets: readonly DocSet[], root = ROOT): StatusRow[]
 // API strings
 // ---------------------------------------------------------------------------
 
-export function apiStringStatus(set: DocSet, root = ROOT): StatusRow {
-  const specFile = path.join(root, set.openapi as string);
-  const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
-  const file = rel(root, translationFileFor(specFile));
+/** A status row of an API's strings: the set, its source file and where the translations are. */
+function stringStatusRow(set: DocSet, source: string, report: TranslationReport, translationFile: string): StatusRow {
   return {
-    name: `${set.id} (${set.openapi})`,
+    name: `${set.id} (${source})`,
     english: report.strings.length,
     translated: report.strings.length - report.missing.length,
     missing: report.missing.length,
     stale: report.stale.map((item) => ({
-      translation: `${file} strings["${item.key}"]`,
-      source: set.openapi as string,
+      translation: `${translationFile} strings["${item.key}"]`,
+      source,
       hash: shortHash(item.en),
     })),
   };
+}
+
+export function apiStringStatus(set: DocSet, root = ROOT): StatusRow {
+  const specFile = path.join(root, set.openapi as string);
+  const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
+  return stringStatusRow(set, set.openapi as string, report, rel(root, translationFileFor(specFile)));
 }
 
 /** The descriptions of a GraphQL schema against its overlay (openapi/zh-tw/<schema>.yaml). */
@@ -229,18 +234,7 @@ export function graphqlStringStatus(set: DocSet, root = ROOT): StatusRow {
     graphqlStrings(fs.readFileSync(schemaFile, 'utf8')),
     readGraphqlTranslation(schemaFile),
   );
-  const file = rel(root, graphqlTranslationFile(schemaFile));
-  return {
-    name: `${set.id} (${set.graphql})`,
-    english: report.strings.length,
-    translated: report.strings.length - report.missing.length,
-    missing: report.missing.length,
-    stale: report.stale.map((item) => ({
-      translation: `${file} strings["${item.key}"]`,
-      source: set.graphql as string,
-      hash: shortHash(item.en),
-    })),
-  };
+  return stringStatusRow(set, set.graphql as string, report, rel(root, graphqlTranslationFile(schemaFile)));
 }
 
 // ---------------------------------------------------------------------------
