@@ -1,7 +1,9 @@
 /**
- * Generates the API reference pages from openapi/*.yaml (run by `npm start`
- * and `npm run build`). Every spec is linted first: an error stops here with
- * the file, the JSON pointer and the reason, before any page is written.
+ * Generates the API reference pages from openapi/*.yaml and openapi/*.graphql
+ * (run by `npm start` and `npm run build`). Every spec is linted first (a
+ * schema must parse and describe every element, and every string needs its
+ * zh-tw translation): an error stops here with the file, the place and the
+ * reason, before any page is written.
  *
  * Usage: tsx scripts/gen-api.ts [--lint-only] [spec.yaml ...]
  */
