@@ -27,7 +27,7 @@ import { operationSlug } from '../tooling/apiExamples';
 import { ROOT, manualPages } from '../tooling/content';
 import { graphqlEndpoint } from '../tooling/graphqlReference';
 import { startGraphqlMock } from '../tooling/graphqlMock';
-import { manualJobs, referenceJobs } from '../tooling/graphqlSampleCheck';
+import { manualJobs, referenceJobs, samplesOfPage } from '../tooling/graphqlSampleCheck';
 
 const args = process.argv.slice(2);
 const everyOperation = args.includes('--all');
@@ -70,14 +70,6 @@ function defaultServer(spec: Spec): string {
   const server = spec.servers?.[0];
   if (!server) throw new Error('the spec has no servers entry');
   return server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? name);
-}
-
-/** The samples of a generated page, by language id. */
-function samplesOfPage(mdx: string): Map<string, string> {
-  const samples = new Map<string, string>();
-  const pattern = /<TabItem value="([\w-]+)" label="[^"]*">\n\n(`{3,})[\w-]*\n([\s\S]*?)\n\2\n\n<\/TabItem>/g;
-  for (const match of mdx.matchAll(pattern)) samples.set(match[1] as string, match[3] as string);
-  return samples;
 }
 
 interface Job {

@@ -223,8 +223,6 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
 // ---------------------------------------------------------------------------
 
 const LANDING_TEXT = {
-  queries: { en: 'Queries', 'zh-tw': '查詢 (Query)' },
-  mutations: { en: 'Mutations', 'zh-tw': '異動 (Mutation)' },
   operation: { en: 'Operation', 'zh-tw': '操作' },
   what: { en: 'What it does', 'zh-tw': '用途' },
   guide: {
@@ -267,7 +265,7 @@ export function landingPage(
     const root = kind === 'queries' ? schema.getQueryType() : schema.getMutationType();
     if (!root) return [];
     return [
-      `## ${LANDING_TEXT[kind][locale]} {#${kind}}`,
+      `## ${GRAPHQL_REFERENCE_LABELS.categories[kind]?.[locale] ?? kind} {#${kind}}`,
       '',
       `| ${LANDING_TEXT.operation[locale]} | ${LANDING_TEXT.what[locale]} |`,
       '| --- | --- |',

@@ -17,8 +17,11 @@ export interface GraphqlJob {
   readonly source: string;
 }
 
-/** The samples of a generated operation page, by language. */
-function samplesOfPage(mdx: string): Map<string, string> {
+/**
+ * The samples of a generated operation page (REST or GraphQL: both write one `TabItem` per language
+ * around one code block), by language id.
+ */
+export function samplesOfPage(mdx: string): Map<string, string> {
   const samples = new Map<string, string>();
   const pattern = /<TabItem value="([\w-]+)" label="[^"]*">\n\n(`{3,})[\w-]*\n([\s\S]*?)\n\2\n\n<\/TabItem>/g;
   for (const match of mdx.matchAll(pattern)) samples.set(match[1] as string, match[3] as string);
