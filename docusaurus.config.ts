@@ -98,7 +98,7 @@ function docsOptions(set: DocSet): DocsOptions {
           remarkPlugins: [[remarkCodeHighlighting, { languages: ['json'] }]],
         }
       : {}),
-    ...(set.graphql
+    ...(set.graphql || set.asyncapi
       ? {
           // Generated pages: no last-updated line; the sidebar comes from the generator's folders.
           showLastUpdateTime: false,

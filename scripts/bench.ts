@@ -107,6 +107,8 @@ const measuredPages: ReadonlyArray<{ locale: Locale; kind: 'home' | 'doc page' |
   // A GraphQL reference page, with its samples (issue 30).
   { locale: 'en', kind: 'API page', url: '/APIs/EdgeHub-GraphQL/operations/queries/latest-data' },
   { locale: 'zh-tw', kind: 'API page', url: '/zh-tw/APIs/EdgeHub-GraphQL/types/objects/gateway' },
+  // A page of the MQTT protocol reference (issue 31).
+  { locale: 'en', kind: 'API page', url: '/APIs/EdgeHub-MQTT/channels/data' },
 ];
 
 const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');

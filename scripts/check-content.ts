@@ -25,6 +25,8 @@ import {
 } from '../tooling/content';
 import { exampleProblems } from '../tooling/apiExamples';
 import { checkGraphqlExamples } from '../tooling/graphqlExamples';
+import { checkMqttPage } from '../tooling/mqttExamples';
+import { loadMqttSpec, PayloadValidator } from '../tooling/mqttSpec';
 import { loadGraphqlSchema } from '../tooling/graphqlSchema';
 import { releaseCalendarProblems, type CalendarPage } from '../tooling/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
@@ -114,16 +116,38 @@ sections.push([
   })),
 ]);
 
-let failed = false;
-for (const [name, problems] of sections) {
-  if (problems.length === 0) {
-    console.log(`ok    ${name}`);
-    continue;
+/** MQTT payloads and topics of the manuals, against each AsyncAPI document (tooling/mqttExamples.ts). */
+async function mqttSection(): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const set of docSets.filter((candidate) => candidate.asyncapi !== undefined)) {
+    const spec = await loadMqttSpec(path.join(ROOT, set.asyncapi as string));
+    const validator = new PayloadValidator(spec);
+    for (const page of pages) {
+      for (const { file, line, message } of checkMqttPage(page.text, page.shown, spec, validator))
+        problems.push({ file: `${file}:${line}`, message });
+    }
   }
-  failed = true;
-  console.error(`FAIL  ${name}: ${problems.length} problem(s)\n${formatProblems(problems)}`);
+  return problems;
 }
-if (failed) {
-  console.error('\nContent check failed: fix the files listed above.');
+
+async function report(): Promise<void> {
+  sections.push(['MQTT payloads and topics (validated against openapi/*.asyncapi.yaml)', await mqttSection()]);
+  let failed = false;
+  for (const [name, problems] of sections) {
+    if (problems.length === 0) {
+      console.log(`ok    ${name}`);
+      continue;
+    }
+    failed = true;
+    console.error(`FAIL  ${name}: ${problems.length} problem(s)\n${formatProblems(problems)}`);
+  }
+  if (failed) {
+    console.error('\nContent check failed: fix the files listed above.');
+    process.exit(1);
+  }
+}
+
+report().catch((error: unknown) => {
+  console.error((error as Error).message);
   process.exit(1);
-}
+});

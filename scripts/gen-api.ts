@@ -32,6 +32,8 @@ import {
 } from '../tooling/graphqlStrings';
 import { landingPage } from '../tooling/graphqlReference';
 import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/apiTranslations';
+import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/mqttSpec';
+import { writeReference } from '../tooling/mqttReference';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -103,6 +105,35 @@ async function main(): Promise<void> {
         (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
     );
   }
+  // AsyncAPI documents: each must parse and validate, its examples must match their payload
+  // schemas, and every string needs its zh-tw translation.
+  const asyncapiSets = docSets.filter((set: DocSet) => set.asyncapi !== undefined);
+  const asyncapiSpecs = new Map<string, MqttSpec>();
+  for (const set of asyncapiSets) {
+    const file = set.asyncapi as string;
+    try {
+      const spec = await writeFactsModule(ROOT);
+      asyncapiSpecs.set(set.id, spec);
+      const problems = exampleProblems(spec);
+      for (const line of problems) console.error(`error  ${line}`);
+      errors += problems.length;
+      if (problems.length === 0) console.log(`${file}: valid AsyncAPI, every example matches its payload schema`);
+    } catch (error) {
+      console.error(`error  ${(error as Error).message}`);
+      errors += 1;
+      continue;
+    }
+    const specFile = path.join(ROOT, file);
+    const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
+    const translation = describeProblems(specFile, report);
+    for (const line of translation.errors) console.error(`error  ${line}`);
+    for (const line of translation.warnings) console.warn(`stale  ${line}`);
+    errors += translation.errors.length;
+    console.log(
+      `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} strings translated to zh-tw` +
+        (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
+    );
+  }
   if (errors > 0) {
     console.error(`\nAPI spec check failed with ${errors} error(s): fix the files above, then rebuild.`);
     process.exit(1);
@@ -117,6 +148,7 @@ async function main(): Promise<void> {
   for (const set of apiSets) {
     for (const locale of locales) writeSidebars(path.join(ROOT, apiPagesDir(set, locale)), '[]');
   }
+  for (const set of asyncapiSets) await generateAsyncapi(set, asyncapiSpecs.get(set.id) as MqttSpec);
   for (const set of graphqlSets) {
     for (const locale of locales) fs.mkdirSync(path.join(ROOT, apiPagesDir(set, locale)), { recursive: true });
   }
@@ -210,6 +242,34 @@ function generateGraphql(set: DocSet): void {
   fs.mkdirSync(path.dirname(path.join(downloadDir, file)), { recursive: true });
   fs.copyFileSync(schemaFile, path.join(downloadDir, file));
   const pages = walkPages(path.join(ROOT, apiPagesDir(set, 'en')));
+  console.log(`${file}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${apiPagesDir(set, 'zh-tw')}/`);
+}
+
+/**
+ * A message-protocol reference in every locale: the English pages from the document, the zh-tw
+ * pages from a copy with the overlay's strings merged in (next to the zh-tw REST spec its `$ref`s
+ * then reach), and the document for download.
+ */
+async function generateAsyncapi(set: DocSet, english: MqttSpec): Promise<void> {
+  const file = set.asyncapi as string;
+  const specFile = path.join(ROOT, file);
+  const zhDir = path.join(ROOT, GENERATED_DIR, 'asyncapi-zh-tw');
+  fs.rmSync(zhDir, { recursive: true, force: true });
+  fs.mkdirSync(zhDir, { recursive: true });
+  const zhFile = path.join(zhDir, path.basename(file));
+  writeZhSpec(specFile, zhFile);
+  // The document's `$ref`s into other specs of openapi/ resolve to their zh-tw versions.
+  const referenced = new Set(
+    [...fs.readFileSync(specFile, 'utf8').matchAll(/\$ref:\s*'\.\/([^'#]+)#/g)].map((match) => match[1]),
+  );
+  for (const other of referenced) writeZhSpec(path.join(path.dirname(specFile), other), path.join(zhDir, other));
+  const zh = await loadMqttSpec(zhFile);
+  let pages = 0;
+  for (const locale of locales) {
+    pages = writeReference(locale === 'en' ? english : zh, set, locale, path.join(ROOT, apiPagesDir(set, locale)));
+  }
+  fs.mkdirSync(path.dirname(path.join(downloadDir, file)), { recursive: true });
+  fs.copyFileSync(specFile, path.join(downloadDir, file));
   console.log(`${file}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${apiPagesDir(set, 'zh-tw')}/`);
 }
 

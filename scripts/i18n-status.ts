@@ -48,7 +48,7 @@ function printTable(title: string, unit: string, rows: readonly StatusRow[]): vo
 }
 
 const manuals = docSets.filter((set) => !isGenerated(set));
-const apis = docSets.filter((set) => set.openapi !== undefined);
+const apis = docSets.filter((set) => set.openapi !== undefined || set.asyncapi !== undefined);
 
 const pages = manuals.map((set) => pageStatus(set));
 const diagrams = diagramStatus(docSets);

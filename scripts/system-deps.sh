@@ -7,11 +7,13 @@
 #   curl, python3-requests, golang-go, php-cli + php-curl, default-jdk-headless,
 #   mono-mcs + libmono-system-net-http4.0-cil (C#)
 #                       run the API code samples (unit tests and `npm run check-samples`)
+#   mosquitto, python3-paho-mqtt  the MQTT broker and Python client of `npm run check-mqtt` (the
+#                       raw-MQTT programs of the EdgeHub guide against a real broker; not started as a service)
 # Node.js runs the JavaScript samples. PowerShell has no Debian package; its samples are checked
 # by tests/unit/codeSamples.test.ts.
 set -euo pipefail
 
-packages=(chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil)
+packages=(chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil mosquitto python3-paho-mqtt)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

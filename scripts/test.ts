@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check once, in order of cost, stopping at the first failure.
  * Debian packages -> lock file -> typecheck -> lint -> unit tests -> OpenAPI lint and API pages
- * -> content check -> production build (+ nginx files) -> upstream contracts -> a new set in a scratch copy -> API code samples against a mock -> live preview -> e2e.
+ * -> content check -> production build (+ nginx files) -> upstream contracts -> a new set in a scratch copy -> API code samples against a mock -> MQTT against a real broker
+ * -> live preview -> e2e.
  * (`npm run build` is gen-api, check-content and docusaurus build: here each runs as its own step.)
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
  */
@@ -27,6 +28,7 @@ const steps: Array<[string, string]> = [
   ],
   ['a new documentation set in a scratch copy: unit tests, content check, zh-tw build', 'npm run test:new-set'],
   ['API code samples run against a Prism mock of each spec', 'npm run check-samples'],
+  ['MQTT programs and payloads of the manuals against a real broker (mosquitto, TLS)', 'npm run check-mqtt'],
   ['live preview: the dev server compiles cleanly and shows an edit without a reload', 'npm run test:live'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
 ];

@@ -363,8 +363,9 @@ export function checkPageExamples(text: string, file: string, validator: Example
     }
     if (target === 'none') continue;
     if (target === undefined) {
-      // GraphQL variables and responses are checked against the GraphQL schema (tooling/graphqlExamples.ts).
-      if (/(^|\s)graphql=/.test(block.meta)) continue;
+      // GraphQL variables and responses are checked against the GraphQL schema (tooling/graphqlExamples.ts),
+      // MQTT payloads against the AsyncAPI document (tooling/mqttExamples.ts).
+      if (/(^|\s)(graphql|mqtt)=/.test(block.meta)) continue;
       if (apiPage && JSON_LANGUAGES.has(block.language)) {
         report(
           'JSON block on an API page names no operation: add openapi=<spec>:<operationId> request|response to its fence, or openapi=none if it is no API payload (see WRITING.md)',

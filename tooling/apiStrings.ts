@@ -53,6 +53,13 @@ export interface ApiTranslation {
 }
 
 const TEXT_KEYS = new Set(['summary', 'description']);
+/**
+ * An AsyncAPI document (openapi/*.asyncapi.yaml) also titles its operations and messages: their
+ * `title` is prose too (its `info.title` stays the API's name, as in OpenAPI). Example payloads and
+ * names are data.
+ */
+const ASYNCAPI_TEXT_KEYS = new Set([...TEXT_KEYS, 'title']);
+const ASYNCAPI_DATA_KEYS = new Set(['payload', 'name']);
 /** Values under these keys are data, not prose. */
 const DATA_KEYS = new Set(['example', 'default', 'enum', 'const', 'x-weda']);
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
@@ -64,6 +71,8 @@ const escapePointer = (segment: string | number): string => String(segment).repl
 /** Every translatable string of a parsed spec, in document order. */
 export function extractStrings(spec: Record<string, unknown>): ApiString[] {
   const found: ApiString[] = [];
+  const asyncapi = 'asyncapi' in spec;
+  const textKeys = asyncapi ? ASYNCAPI_TEXT_KEYS : TEXT_KEYS;
 
   const walk = (value: unknown, at: Array<string | number>, keyBase: string, keyPath: string[]): void => {
     if (Array.isArray(value)) {
@@ -82,12 +91,18 @@ export function extractStrings(spec: Record<string, unknown>): ApiString[] {
     const isOperation = operationId !== undefined && METHODS.has(String(at[at.length - 1]));
     for (const [name, child] of Object.entries(object)) {
       if (DATA_KEYS.has(name)) continue;
+      if (
+        asyncapi &&
+        at[at.length - 1] !== 'properties' &&
+        (ASYNCAPI_DATA_KEYS.has(name) || (name === 'title' && at[0] === 'info'))
+      )
+        continue;
       // `examples` of a media type: only each example's summary and description are prose.
       const childAt = [...at, name];
       const base = isOperation ? `${operationId}:` : keyBase;
       const childPath = isOperation ? [escapePointer(name)] : [...keyPath, escapePointer(name)];
       if (name === 'value' && at[at.length - 2] === 'examples') continue;
-      if (TEXT_KEYS.has(name) && typeof child === 'string') {
+      if (textKeys.has(name) && typeof child === 'string') {
         found.push({ key: `${base}/${childPath.join('/')}`, at: childAt, en: child });
         continue;
       }

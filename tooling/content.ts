@@ -167,6 +167,7 @@ export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[]
       for (const [field, file] of [
         ['openapi', set.openapi],
         ['graphql', set.graphql],
+        ['asyncapi', set.asyncapi],
       ] as const) {
         if (file !== undefined && !fs.existsSync(path.join(root, file))) {
           problems.push({ file: where, message: `field "${field}": ${file} does not exist` });

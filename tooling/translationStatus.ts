@@ -221,10 +221,12 @@ function stringStatusRow(set: DocSet, source: string, report: TranslationReport,
   };
 }
 
+/** The strings of an OpenAPI spec or an AsyncAPI document against its overlay (openapi/zh-tw/). */
 export function apiStringStatus(set: DocSet, root = ROOT): StatusRow {
-  const specFile = path.join(root, set.openapi as string);
+  const file = (set.openapi ?? set.asyncapi) as string;
+  const specFile = path.join(root, file);
   const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
-  return stringStatusRow(set, set.openapi as string, report, rel(root, translationFileFor(specFile)));
+  return stringStatusRow(set, file, report, rel(root, translationFileFor(specFile)));
 }
 
 /** The descriptions of a GraphQL schema against its overlay (openapi/zh-tw/<schema>.yaml). */

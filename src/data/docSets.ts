@@ -81,12 +81,14 @@ interface ManualRow extends DocSetRow {
   readonly minPages: number;
   readonly openapi?: never;
   readonly graphql?: never;
+  readonly asyncapi?: never;
 }
 
 /** An API reference: pages generated from an OpenAPI file into `generated/api/<locale>/<id>/`. */
 interface ApiRow extends DocSetRow {
   readonly openapi: string;
   readonly graphql?: never;
+  readonly asyncapi?: never;
   readonly path?: never;
   readonly minPages?: never;
 }
@@ -98,6 +100,19 @@ interface ApiRow extends DocSetRow {
 interface GraphqlRow extends DocSetRow {
   readonly graphql: string;
   readonly openapi?: never;
+  readonly asyncapi?: never;
+  readonly path?: never;
+  readonly minPages?: never;
+}
+
+/**
+ * A message-protocol reference: pages generated from an AsyncAPI 3 document into
+ * `generated/api/<locale>/<id>/` by `npm run gen-api` (tooling/mqttReference.ts).
+ */
+interface AsyncapiRow extends DocSetRow {
+  readonly asyncapi: string;
+  readonly openapi?: never;
+  readonly graphql?: never;
   readonly path?: never;
   readonly minPages?: never;
 }
@@ -112,6 +127,8 @@ export interface DocSet extends DocSetRow {
   readonly openapi?: string;
   /** Set only for GraphQL API references: the schema the pages are generated from. */
   readonly graphql?: string;
+  /** Set only for message-protocol references: the AsyncAPI document the pages are generated from. */
+  readonly asyncapi?: string;
 }
 
 export const DEFAULT_DOCS_ID = 'default';
@@ -211,6 +228,20 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 3 },
     graphql: 'openapi/edgehub.graphql',
+  },
+  {
+    id: 'edgehub-mqtt',
+    routeBasePath: 'APIs/EdgeHub-MQTT',
+    landing: 'edgehub-mqtt-api',
+    label: { en: 'EdgeHub MQTT API', 'zh-tw': 'EdgeHub MQTT API' },
+    description: {
+      en: "Protocol reference of a gateway's MQTT connection to EdgeHub: the broker, every topic with its payload, QoS and retain flag, the last will and reconnects.",
+      'zh-tw':
+        '閘道器與 EdgeHub 之間 MQTT 連線的通訊協定參考文件：代理伺服器、每個主題的承載資料、QoS 與保留旗標、遺囑訊息與重新連線。',
+    },
+    family: 'api',
+    placement: { menu: 'apiHubs', order: 4 },
+    asyncapi: 'openapi/edgehub-mqtt.asyncapi.yaml',
   },
   {
     id: 'edgelink',
@@ -366,7 +397,7 @@ const docSetRows = [
     family: 'ai',
     placement: { menu: 'none' },
   },
-] as const satisfies ReadonlyArray<ManualRow | ApiRow | GraphqlRow>;
+] as const satisfies ReadonlyArray<ManualRow | ApiRow | GraphqlRow | AsyncapiRow>;
 
 export type DocSetId = (typeof docSetRows)[number]['id'];
 
@@ -375,9 +406,9 @@ export function apiPagesDir(set: Pick<DocSet, 'id'>, locale: Locale): string {
   return `${GENERATED_DIR}/api/${locale}/${set.id}`;
 }
 
-/** Whether a set's pages are generated (an OpenAPI or GraphQL reference) rather than written. */
-export function isGenerated(set: Pick<DocSet, 'openapi' | 'graphql'>): boolean {
-  return set.openapi !== undefined || set.graphql !== undefined;
+/** Whether a set's pages are generated (an OpenAPI, GraphQL or AsyncAPI reference) rather than written. */
+export function isGenerated(set: Pick<DocSet, 'openapi' | 'graphql' | 'asyncapi'>): boolean {
+  return set.openapi !== undefined || set.graphql !== undefined || set.asyncapi !== undefined;
 }
 
 /** The folder a locale's build reads a set's pages from: API references have one per locale. */
@@ -387,10 +418,8 @@ export function contentDir(set: DocSet, locale: Locale): string {
 
 /** The table, as plain `DocSet` rows (the literal types above only check hub members). */
 export const docSets: readonly DocSet[] = docSetRows.map(
-  (row: ManualRow | ApiRow | GraphqlRow): DocSet =>
-    row.openapi === undefined && row.graphql === undefined
-      ? row
-      : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
+  (row: ManualRow | ApiRow | GraphqlRow | AsyncapiRow): DocSet =>
+    !isGenerated(row) ? (row as ManualRow) : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
 );
 
 /** A set's position in a navbar menu, or undefined when it is not in that menu. */

@@ -205,6 +205,17 @@ for (const locale of locales) {
       }
     }
 
+    // The MQTT protocol reference: the landing (broker, topics, limits) and a channel with its tables.
+    for (const set of productSets.filter((candidate) => candidate.asyncapi)) {
+      for (const url of [landingUrl(set), `/${set.routeBasePath}/channels/data`]) {
+        test(`protocol reference page: ${url}`, async ({ page }) => {
+          await open(page, at(url));
+          await expect(page.locator('article h1').first()).toBeVisible();
+          await expectNoSeriousViolations(page, url);
+        });
+      }
+    }
+
     for (const set of apiSets) {
       test(`API landing: ${set.id}`, async ({ page }) => {
         await open(page, at(landingUrl(set)));

@@ -7,7 +7,7 @@ import { ROOT, docFileFor, pluginI18nDir, readFrontMatter, walkFiles } from '../
 
 /** The H1 a set's landing page must show in a locale. */
 export function landingTitle(set: DocSet, locale: Locale): string {
-  if (set.graphql) return set.label[locale];
+  if (set.graphql || set.asyncapi) return set.label[locale];
   if (set.openapi) {
     const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as { info: { title: string } };
     return spec.info.title;

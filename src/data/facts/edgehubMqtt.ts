@@ -1,41 +1,18 @@
 /**
- * How a gateway connects to the EdgeHub MQTT broker: the one place these facts are written.
+ * How a gateway connects to the EdgeHub MQTT broker. The facts come from the protocol's AsyncAPI
+ * document, openapi/edgehub-mqtt.asyncapi.yaml, the one place they are written: `npm run gen-api`
+ * (and `npm run gen-facts`) writes them to generated/facts/edgehubMqtt.ts, because browser code
+ * cannot read YAML.
  *
  * EdgeLink's EdgeHub connector, the MQTT protocol manual, the Edge SDK pages and "Add a gateway"
- * render them with `<EdgeHubMqttConnection />` or quote single values from this object in MDX
- * (`{edgehubMqtt.keepAlive.maxSeconds}`). The SCADA ID rule is the `ScadaId` schema of
- * openapi/edgehub.yaml; tests/unit/facts.test.ts fails when the two differ.
+ * render them with `<EdgeHubMqttConnection />` or quote single values in MDX
+ * (`{edgehubMqtt.keepAlive.maxSeconds}`). The SCADA ID rule is the REST spec's `ScadaId` schema,
+ * which the AsyncAPI document references.
  */
 import type { Localized } from '../docSets';
+import { edgehubMqtt } from '../../../generated/facts/edgehubMqtt';
 
-export const edgehubMqtt = {
-  host: 'mqtt.edgehub.example.com',
-  port: 8883,
-  brokerUrl: 'mqtts://mqtt.edgehub.example.com:8883',
-  /** The plain MQTT port, closed on the broker. */
-  closedPort: 1883,
-  tlsVersions: 'TLS 1.2, TLS 1.3',
-  userNameFormat: '{tenantId}:{scadaId}',
-  userNameExample: 'acme-plant-tpe:SCADA-TPE-0001',
-  keepAlive: { defaultSeconds: 60, minSeconds: 10, maxSeconds: 300 },
-  scadaId: { minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_-]{3,64}$', example: 'SCADA-TPE-0001' },
-  qos: 1,
-  topicPrefix: 'edgehub/v1/{tenantId}/{scadaId}',
-  /**
-   * Data messages the broker takes from one gateway: `perSecond` sustained, with bursts up to
-   * `burst` (a bucket of `burst` messages refilled at `perSecond`). Above it the broker holds back
-   * the PUBACK of each further QoS 1 message until the gateway is within the rate again: nothing is
-   * dropped, the publisher slows down. Replayed (store-and-forward) data counts like live data, so
-   * no replay rate of an SDK or of EdgeLink's EdgeHub connector goes above `perSecond`.
-   */
-  dataRate: { perSecond: 50, burst: 500 },
-  maxMessageKB: 256,
-  /**
-   * A `null` tag value in a `data` message records that the gateway could not read the tag; EdgeHub
-   * stores it and REST reads return it (`ReadValue` in openapi/edgehub.yaml).
-   */
-  nullValueMeansUnreadable: true,
-} as const;
+export { edgehubMqtt };
 
 /** Labels of the connection table, per locale (values above are the same in every locale). */
 export const edgehubMqttText = {
@@ -70,8 +47,8 @@ export const edgehubMqttText = {
     'zh-tw': `${edgehubMqtt.keepAlive.defaultSeconds} 秒（預設）`,
   },
   keepAliveNote: {
-    en: `Range ${edgehubMqtt.keepAlive.minSeconds}–${edgehubMqtt.keepAlive.maxSeconds} s. The broker drops a connection after 1.5 × keep-alive without traffic.`,
-    'zh-tw': `範圍 ${edgehubMqtt.keepAlive.minSeconds}–${edgehubMqtt.keepAlive.maxSeconds} 秒。連線在 1.5 倍保持連線時間內無任何流量時，代理伺服器會將其中斷。`,
+    en: `Range ${edgehubMqtt.keepAlive.minSeconds}–${edgehubMqtt.keepAlive.maxSeconds} s. The broker drops a connection after ${edgehubMqtt.keepAlive.brokerTimeoutFactor} × keep-alive without traffic.`,
+    'zh-tw': `範圍 ${edgehubMqtt.keepAlive.minSeconds}–${edgehubMqtt.keepAlive.maxSeconds} 秒。連線在 ${edgehubMqtt.keepAlive.brokerTimeoutFactor} 倍保持連線時間內無任何流量時，代理伺服器會將其中斷。`,
   },
   scadaId: { en: 'SCADA ID', 'zh-tw': 'SCADA ID' },
   scadaIdValue: {

@@ -1,0 +1,272 @@
+/**
+ * `npm run check-mqtt`: the EdgeHub MQTT protocol against a real broker. Debian's mosquitto runs on
+ * 127.0.0.1 with TLS from a throwaway CA (tooling/mqttBroker.ts); the gateway signs in as documented,
+ * `{tenantId}:{scadaId}` with its credential key and its SCADA ID as client id. An observer in
+ * EdgeHub's place (MQTT 5, retain-as-published) checks every message it sees against the AsyncAPI
+ * document: its topic is a channel, its QoS and retain flag are the operation's, its payload matches
+ * the message schema.
+ *
+ * 1. Every program of the manuals marked `run=mqtt` (both locales; identical programs once) runs
+ *    twice: connect, status, config, data, two commands answered with acks (ok and error), a heartbeat,
+ *    then a clean stop (SIGTERM: `online: false`), and once more killed (SIGKILL: the broker publishes
+ *    the last will).
+ * 2. Every payload example of the manuals (```json mqtt=<channel>) is published on its channel, by
+ *    the gateway or by EdgeHub as the document says, and checked the same way on arrival.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+import { docSets, manualSets } from '../src/data/docSets';
+import { codeBlocks } from '../tooling/apiExamples';
+import { ROOT, manualPages } from '../tooling/content';
+import { startBroker } from '../tooling/mqttBroker';
+import { mqttPayloadExamples } from '../tooling/mqttExamples';
+import { checkReceived, loadMqttSpec, PayloadValidator, type ReceivedMessage } from '../tooling/mqttSpec';
+
+const TENANT = 'acme-plant-tpe';
+const SCADA_ID = 'SCADA-TPE-0001';
+const KEY = 'test-credential-key-3f9a';
+const PREFIX = `edgehub/v1/${TENANT}/${SCADA_ID}`;
+const WAIT_MS = 15_000;
+
+const python = (): string => (fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
+const RUNNERS: Record<string, { file: string; command: (file: string) => [string, string[]] }> = {
+  python: { file: 'edgehub_gateway.py', command: (file) => [python(), [file]] },
+  js: { file: 'edgehub-gateway.js', command: (file) => [process.execPath, [file]] },
+};
+
+interface Program {
+  readonly label: string;
+  readonly language: string;
+  readonly source: string;
+}
+
+function programs(pages: ReadonlyArray<{ shown: string; text: string }>): { programs: Program[]; problems: string[] } {
+  const seen = new Set<string>();
+  const found: Program[] = [];
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const block of codeBlocks(page.text)) {
+      if (!block.meta.split(/\s+/).includes('run=mqtt')) continue;
+      if (!RUNNERS[block.language]) {
+        problems.push(`${page.shown}:${block.line}: run=mqtt on a ${block.language} block (runnable: python, js)`);
+        continue;
+      }
+      if (seen.has(block.code)) continue;
+      seen.add(block.code);
+      found.push({ label: `${page.shown}:${block.line}`, language: block.language, source: block.code });
+    }
+  }
+  return { programs: found, problems };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const set = docSets.find((candidate) => candidate.asyncapi !== undefined);
+  if (!set) throw new Error('src/data/docSets.ts has no AsyncAPI set');
+  const spec = await loadMqttSpec(path.join(ROOT, set.asyncapi as string));
+  const validator = new PayloadValidator(spec);
+  const pages = manualPages(manualSets()).map((page) => ({
+    shown: path.relative(ROOT, page.file),
+    text: fs.readFileSync(page.file, 'utf8'),
+  }));
+  const { programs: jobs, problems } = programs(pages);
+  const examples = pages.flatMap((page) => mqttPayloadExamples(page.text, page.shown).examples);
+  if (jobs.length === 0) problems.push('no run=mqtt program in the manuals');
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edgehub-mqtt-'));
+  fs.chmodSync(scratch, 0o755); // mosquitto reads its files after dropping root privileges
+  const broker = await startBroker(path.join(scratch, 'broker'), [
+    {
+      username: `${TENANT}:${SCADA_ID}`,
+      password: KEY,
+      clientId: SCADA_ID,
+      publish: ['config', 'data', 'status', 'ack'].map((topic) => `${PREFIX}/${topic}`),
+      subscribe: [`${PREFIX}/cmd`],
+    },
+    { username: 'edgehub-cloud', password: 'observer', publish: ['edgehub/v1/+/+/cmd'], subscribe: ['edgehub/#'] },
+  ]);
+  const received: ReceivedMessage[] = [];
+  const observer = await mqtt.connectAsync({
+    protocol: 'mqtts',
+    host: '127.0.0.1',
+    port: broker.port,
+    ca: fs.readFileSync(broker.caFile),
+    username: 'edgehub-cloud',
+    password: 'observer',
+    clientId: 'edgehub-cloud',
+    protocolVersion: 5,
+    reconnectPeriod: 0,
+  });
+  observer.on('message', (topic, payload, packet) =>
+    received.push({ topic, qos: packet.qos, retain: packet.retain, payload: payload.toString(), at: Date.now() }),
+  );
+  // QoS 2 and retain-as-published: the observer sees each message's own QoS and retain flag.
+  await observer.subscribeAsync('edgehub/#', { qos: 2, rap: true });
+
+  const waitFor = async (what: string, predicate: (message: ReceivedMessage) => boolean, since: number) => {
+    const deadline = Date.now() + WAIT_MS;
+    while (Date.now() < deadline) {
+      const found = received.find((message) => message.at >= since && predicate(message));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${what}: not seen within ${WAIT_MS / 1000} s`);
+  };
+  const json = (message: ReceivedMessage): Record<string, unknown> =>
+    JSON.parse(message.payload) as Record<string, unknown>;
+  const on = (channel: string) => (message: ReceivedMessage) => message.topic === `${PREFIX}/${channel}`;
+
+  let checkedPrograms = 0;
+  try {
+    for (const job of jobs) {
+      const runner = RUNNERS[job.language];
+      const dir = path.join(scratch, `program-${checkedPrograms}`);
+      fs.mkdirSync(dir);
+      const file = path.join(dir, runner.file);
+      fs.writeFileSync(file, job.source);
+      for (const ending of ['SIGTERM', 'SIGKILL'] as const) {
+        const since = Date.now();
+        const [command, args] = runner.command(file);
+        let output = '';
+        const child: ChildProcess = spawn(command, args, {
+          cwd: dir,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            NODE_PATH: path.join(ROOT, 'node_modules'),
+            EDGEHUB_MQTT_HOST: '127.0.0.1',
+            EDGEHUB_MQTT_PORT: String(broker.port),
+            EDGEHUB_TENANT_ID: TENANT,
+            EDGEHUB_SCADA_ID: SCADA_ID,
+            EDGEHUB_CREDENTIAL_KEY: KEY,
+            EDGEHUB_CA_FILE: broker.caFile,
+            EDGEHUB_DATA_SECONDS: '0.2',
+            EDGEHUB_HEARTBEAT_SECONDS: '0.5',
+          },
+        });
+        child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        const step = async <T>(run: () => Promise<T>): Promise<T> => {
+          try {
+            return await run();
+          } catch (error) {
+            child.kill('SIGKILL');
+            throw new Error(
+              `${job.label} (${job.language}): ${(error as Error).message}\n--- program output ---\n${output}`,
+            );
+          }
+        };
+        await step(() => waitFor('status online', (m) => on('status')(m) && json(m).online === true, since));
+        await step(() => waitFor('config', on('config'), since));
+        await step(() => waitFor('data', on('data'), since));
+        await step(() => waitFor('a second data message', on('data'), Date.now()));
+        if (ending === 'SIGTERM') {
+          const commands = [
+            { id: `cmd-${checkedPrograms}-ok`, tag: 'Pump2.Running', value: 1, result: 'ok' },
+            { id: `cmd-${checkedPrograms}-ro`, tag: 'Boiler1.Temperature', value: 80, result: 'error' },
+          ];
+          for (const command of commands) {
+            const sent = Date.now();
+            const payload = {
+              commandId: command.id,
+              ts: new Date().toISOString(),
+              type: 'writeTags',
+              d: { 'PLC-01': { [command.tag]: command.value } },
+            };
+            await observer.publishAsync(`${PREFIX}/cmd`, JSON.stringify(payload), { qos: 1 });
+            const ack = await step(() =>
+              waitFor(`ack of ${command.id}`, (m) => on('ack')(m) && json(m).commandId === command.id, sent),
+            );
+            if (json(ack).result !== command.result)
+              problems.push(
+                `${job.label}: ${command.id} answered "${String(json(ack).result)}", expected "${command.result}"`,
+              );
+          }
+          const value = await step(() =>
+            waitFor(
+              'data with the written value',
+              (m) =>
+                on('data')(m) &&
+                (json(m).d as Record<string, Record<string, unknown>>)['PLC-01']?.['Pump2.Running'] === 1,
+              Date.now(),
+            ),
+          );
+          void value;
+          const beat = Date.now();
+          await step(() => waitFor('a status heartbeat', (m) => on('status')(m) && json(m).online === true, beat));
+        }
+        const stopAt = Date.now();
+        child.kill(ending);
+        const offline = await step(() =>
+          waitFor(
+            ending === 'SIGTERM' ? 'status online: false after SIGTERM' : 'the last will after SIGKILL',
+            (m) => on('status')(m) && json(m).online === false,
+            stopAt,
+          ),
+        );
+        if (!offline.retain) problems.push(`${job.label}: the offline status after ${ending} was not retained`);
+        const code = await exited;
+        if (ending === 'SIGTERM' && code !== 0)
+          problems.push(`${job.label}: exited with ${String(code)} after SIGTERM\n${output}`);
+      }
+      checkedPrograms += 1;
+    }
+
+    // Every example payload of the manuals, published by the side that sends it on that channel.
+    const gateway: MqttClient = await mqtt.connectAsync({
+      protocol: 'mqtts',
+      host: '127.0.0.1',
+      port: broker.port,
+      ca: fs.readFileSync(broker.caFile),
+      username: `${TENANT}:${SCADA_ID}`,
+      password: KEY,
+      clientId: SCADA_ID,
+      reconnectPeriod: 0,
+    });
+    for (const example of examples) {
+      const channel = spec.channels.find((candidate) => candidate.id === example.channel);
+      if (!channel) continue; // check-content reports it
+      const operation =
+        channel.operations.find((candidate) => candidate.messages.includes(example.message ?? '')) ??
+        channel.operations.find((candidate) => candidate.id !== 'lastWill') ??
+        channel.operations[0];
+      const payload = JSON.stringify(example.payload);
+      const sent = Date.now();
+      const client = operation.action === 'send' ? gateway : observer;
+      await client.publishAsync(`${PREFIX}/${channel.id}`, payload, {
+        qos: operation.qos as 0 | 1 | 2,
+        retain: operation.retain,
+      });
+      await waitFor(
+        `${example.file}:${example.line} on ${channel.id}`,
+        (m) => on(channel.id)(m) && m.payload === payload,
+        sent,
+      );
+    }
+    await gateway.endAsync();
+  } finally {
+    await observer.endAsync().catch(() => undefined);
+    await broker.stop();
+  }
+
+  // Every message seen, against the document.
+  for (const message of received) problems.push(...checkReceived(spec, validator, message));
+  fs.rmSync(scratch, { recursive: true, force: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (problems.length > 0) {
+    console.error(`${problems.join('\n')}\n\nMQTT check failed with ${problems.length} problem(s).`);
+    process.exit(1);
+  }
+  console.log(
+    `${set.asyncapi}: ${checkedPrograms} programs (clean stop and killed), ${examples.length} page payloads and ${received.length} messages checked on mosquitto (TLS, 127.0.0.1:${broker.port}) in ${seconds} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
