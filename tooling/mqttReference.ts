@@ -18,6 +18,7 @@ const isObject = (value: unknown): value is JsonObject =>
 const labels = {
   topic: { en: 'Topic', 'zh-tw': '主題 (Topic)' },
   exampleTopic: { en: 'Example', 'zh-tw': '範例' },
+  forExample: { en: 'for example', 'zh-tw': '例如' },
   direction: { en: 'Direction', 'zh-tw': '方向' },
   send: { en: 'Gateway → EdgeHub (the gateway publishes)', 'zh-tw': '閘道器 → EdgeHub（閘道器發布）' },
   receive: { en: 'EdgeHub → gateway (the gateway subscribes)', 'zh-tw': 'EdgeHub → 閘道器（閘道器訂閱）' },
@@ -74,8 +75,8 @@ const labels = {
   limit: { en: 'Limit', 'zh-tw': '限制' },
   item: { en: 'Item', 'zh-tw': '項目' },
   dataRate: { en: 'Data messages per gateway', 'zh-tw': '每台閘道器的資料訊息' },
-  dataRateValue: { en: 'a second sustained, bursts up to', 'zh-tw': '則／秒（持續），突發最多' },
-  configSize: { en: 'Config size', 'zh-tw': '組態大小' },
+  dataRateValue: { en: '{n} a second sustained, bursts up to {m}', 'zh-tw': '持續每秒 {n} 則，突發最多 {m} 則' },
+  configSize: { en: 'Config size', 'zh-tw': 'Config 大小' },
   tags: { en: 'tags', 'zh-tw': '個標籤' },
   devices: { en: 'devices', 'zh-tw': '個裝置' },
   textValue: { en: 'Text value', 'zh-tw': '文字值' },
@@ -84,13 +85,13 @@ const labels = {
   minutesDefault: { en: 'minutes by default', 'zh-tw': '分鐘（預設）' },
   writeTimeout: { en: 'Tag write timeout (ack)', 'zh-tw': '標籤寫入逾時（ack）' },
   secondsDefault: { en: 'seconds by default', 'zh-tw': '秒（預設）' },
-  heartbeat: { en: 'Status heartbeat', 'zh-tw': '狀態心跳' },
+  heartbeat: { en: 'Status heartbeat', 'zh-tw': 'Status 心跳' },
   heartbeatValue: {
     en: 'seconds by default; EdgeHub waits {n} intervals',
     'zh-tw': '秒（預設）；EdgeHub 會等待 {n} 個間隔',
   },
   reconnect: { en: 'Reconnect', 'zh-tw': '重新連線' },
-  firstDelay: { en: 'First retry delay', 'zh-tw': '首次重試延遲' },
+  firstDelay: { en: 'First retry delay', 'zh-tw': '第一次重試延遲' },
   multiplier: { en: 'Multiplier', 'zh-tw': '倍數' },
   maxDelay: { en: 'Maximum delay', 'zh-tw': '最大延遲' },
   jitter: { en: 'Jitter', 'zh-tw': '隨機抖動 (Jitter)' },
@@ -109,6 +110,10 @@ const labels = {
   channelList: { en: 'Topic', 'zh-tw': '主題' },
   messagesColumn: { en: 'Messages', 'zh-tw': '訊息' },
   colon: { en: ': ', 'zh-tw': '：' },
+  comma: { en: ', ', 'zh-tw': '，' },
+  listComma: { en: ', ', 'zh-tw': '、' },
+  open: { en: ' (', 'zh-tw': '（' },
+  close: { en: ')', 'zh-tw': '）' },
 } as const;
 
 type Label = keyof typeof labels;
@@ -185,17 +190,23 @@ const frontMatter = (fields: Record<string, string | number | string[]>): string
 const descriptions = (items: Json | undefined): string[] =>
   Array.isArray(items) ? items.flatMap((item) => (isObject(item) ? [String(item.description ?? '').trim()] : [])) : [];
 
-function operationSection(operation: MqttOperation, t: (label: Label) => string): string {
+function operationSection(operation: MqttOperation, base: string, t: (label: Label) => string): string {
   const verb = operation.action === 'send' ? t('publish') : t('subscribe');
   const flags = `**${verb}** · ${t('qos')} ${operation.qos} · ${t('retained')}${t('colon')}${operation.retain ? t('yes') : t('no')}`;
   const reply = operation.replyChannel
-    ? `\n\n${t('reply')}${t('colon')}${t('replyText')} [${operation.replyChannel}](./${operation.replyChannel}).`
+    ? `\n\n${t('reply')}${t('colon')}${t('replyText')} [${operation.replyChannel}](${base}/channels/${operation.replyChannel}).`
     : '';
   return `### ${operation.title} {#${operation.id}}\n\n${flags}\n\n${operation.description.trim()}${reply}\n`;
 }
 
 /** One channel's page. */
-export function channelPage(spec: MqttSpec, channel: MqttChannel, position: number, locale: Locale): string {
+export function channelPage(
+  spec: MqttSpec,
+  set: DocSet,
+  channel: MqttChannel,
+  position: number,
+  locale: Locale,
+): string {
   const t = (label: Label): string => labels[label][locale];
   const sends = channel.operations.some((operation) => operation.action === 'send');
   const main = channel.operations.find((operation) => operation.messages.includes(channel.messages[0].id));
@@ -212,7 +223,7 @@ export function channelPage(spec: MqttSpec, channel: MqttChannel, position: numb
     '',
     channel.summary,
     '',
-    `| | |`,
+    `| ${t('setting')} | ${t('value')} |`,
     `| --- | --- |`,
     `| ${t('topic')} | \`${channel.address}\` |`,
     `| ${t('exampleTopic')} | \`${exampleTopic(spec, channel)}\` |`,
@@ -233,7 +244,7 @@ export function channelPage(spec: MqttSpec, channel: MqttChannel, position: numb
     '',
     `## ${t('operations')} {#operations}`,
     '',
-    ...channel.operations.map((operation) => operationSection(operation, t)),
+    ...channel.operations.map((operation) => operationSection(operation, `/${set.routeBasePath}`, t)),
     `## ${t('messages')} {#messages}`,
     '',
   ];
@@ -290,9 +301,11 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
   const s = t('seconds');
   const span = (name: string, unit: string): string => {
     const setting = reconnect[name];
-    return `${String(setting.default)}${unit} (${t('range')} ${String(setting.min)}–${String(setting.max)}${unit})`;
+    return `${String(setting.default)}${unit}${paren(`${t('range')} ${String(setting.min)}–${String(setting.max)}${unit}`)}`;
   };
-  const sep = locale === 'en' ? ' ' : '';
+  // Numbers and units: "60 s" and "60 秒", both with a space (as the manuals write them).
+  const sep = ' ';
+  const paren = (text: string): string => `${t('open')}${text}${t('close')}`;
   const lines = [
     frontMatter({
       title: set.label[locale],
@@ -309,14 +322,14 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     '',
     `| ${t('setting')} | ${t('value')} |`,
     '| --- | --- |',
-    `| ${t('host')} | \`${facts.host}:${facts.port}\` (\`${facts.brokerUrl}\`); ${facts.closedPort} ${t('closedPort')} |`,
+    `| ${t('host')} | \`${facts.host}:${facts.port}\` ${paren(`\`${facts.brokerUrl}\``)}${t('comma')}${facts.closedPort} ${t('closedPort')} |`,
     `| ${t('protocol')} | ${t('protocolValue')} ${facts.tlsVersions} |`,
     `| ${t('clientId')} | ${cell(text(connection.clientId))} |`,
-    `| ${t('userName')} | \`${facts.userNameFormat}\`, ${t('exampleTopic')} \`${facts.userNameExample}\` |`,
+    `| ${t('userName')} | \`${facts.userNameFormat}\`${t('comma')}${t('forExample')} \`${facts.userNameExample}\` |`,
     `| ${t('password')} | ${t('passwordValue')} |`,
-    `| ${t('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s} (${t('defaultWord')}), ${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
+    `| ${t('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
     `| ${t('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
-    `| ${t('lastWill')} | [status](./channels/status#lastWill): \`${String(will.message)}\`, ${t('qos')} ${String(will.qos)}, ${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
+    `| ${t('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
     `| ${t('maxMessage')} | ${facts.maxMessageKB} KB |`,
     '',
     String(server.description ?? '').trim(),
@@ -330,7 +343,7 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     ...spec.channels.map((channel) => {
       const main = channel.operations.find((operation) => operation.messages.includes(channel.messages[0].id));
       const sends = channel.operations.some((operation) => operation.action === 'send');
-      return `| [\`${channel.address}\`](./channels/${channel.id}) | ${sends ? t('send') : t('receive')} | ${main?.qos ?? ''} | ${main?.retain ? t('yes') : t('no')} | ${channel.messages.map((message) => cell(message.title)).join(', ')} |`;
+      return `| [\`${channel.address}\`](/${set.routeBasePath}/channels/${channel.id}) | ${sends ? t('send') : t('receive')} | ${main?.qos ?? ''} | ${main?.retain ? t('yes') : t('no')} | ${channel.messages.map((message) => cell(message.title)).join(t('listComma'))} |`;
     }),
     '',
     `## ${t('lifecycle')} {#lifecycle}`,
@@ -341,9 +354,9 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     '',
     `| ${t('item')} | ${t('limit')} |`,
     '| --- | --- |',
-    `| ${t('dataRate')} | ${facts.dataRate.perSecond} ${t('dataRateValue')} ${facts.dataRate.burst} |`,
+    `| ${t('dataRate')} | ${t('dataRateValue').replace('{n}', String(facts.dataRate.perSecond)).replace('{m}', String(facts.dataRate.burst))} |`,
     `| ${t('maxMessage')} | ${facts.maxMessageKB} KB |`,
-    `| ${t('configSize')} | ${facts.configMaxTags.toLocaleString('en')}${sep}${t('tags')}, ${facts.configMaxDevices}${sep}${t('devices')} |`,
+    `| ${t('configSize')} | ${facts.configMaxTags.toLocaleString('en')}${sep}${t('tags')}${t('listComma')}${facts.configMaxDevices}${sep}${t('devices')} |`,
     `| ${t('textValue')} | ${t('atMost')} ${facts.textValueMaxLength.toLocaleString('en')} ${t('characters')} |`,
     `| ${t('ackMessage')} | ${t('atMost')} ${String(limits.ackMessageMaxLength)} ${t('characters')} |`,
     `| ${t('futureTs')} | ${facts.futureTimestampMinutes}${sep}${t('minutesDefault')} |`,
@@ -392,7 +405,7 @@ export function writeReference(spec: MqttSpec, set: DocSet, locale: Locale, outp
   spec.channels.forEach((channel, index) => {
     fs.writeFileSync(
       path.join(outputDir, 'channels', `${channel.id}.md`),
-      channelPage(spec, channel, index + 1, locale),
+      channelPage(spec, set, channel, index + 1, locale),
     );
   });
   return spec.channels.length + 1;

@@ -238,6 +238,7 @@ export function connectionFacts(spec: MqttSpec) {
   const limits = (info['x-edgehub-limits'] ?? {}) as JsonObject;
   const dataRate = (limits.dataRate ?? {}) as JsonObject;
   const heartbeat = (limits.heartbeat ?? {}) as JsonObject;
+  const reconnect = (info['x-edgehub-reconnect'] ?? {}) as JsonObject;
   const scheme = Object.values(
     ((json.components as JsonObject).securitySchemes ?? {}) as Record<string, JsonObject>,
   )[0];
@@ -297,6 +298,25 @@ export function connectionFacts(spec: MqttSpec) {
       defaultSeconds: number(heartbeat.defaultSeconds, 'heartbeat.defaultSeconds'),
       missedIntervals: number(heartbeat.missedIntervals, 'heartbeat.missedIntervals'),
     },
+    /** Reconnect with backoff: each setting's default and the range an SDK accepts. */
+    reconnect: Object.fromEntries(
+      ['firstDelaySeconds', 'multiplier', 'maxDelaySeconds', 'jitterPercent'].map((name) => {
+        const setting = (reconnect[name] ?? {}) as JsonObject;
+        const at = `x-edgehub-reconnect.${name}`;
+        return [
+          name,
+          {
+            default: number(setting.default, `${at}.default`),
+            min: number(setting.min, `${at}.min`),
+            max: number(setting.max, `${at}.max`),
+          },
+        ];
+      }),
+    ) as Record<
+      'firstDelaySeconds' | 'multiplier' | 'maxDelaySeconds' | 'jitterPercent',
+      { default: number; min: number; max: number }
+    >,
+    reconnectResetSeconds: number(reconnect.resetAfterSeconds, 'x-edgehub-reconnect.resetAfterSeconds'),
     /** A `null` value in `data` records an unreadable tag (the payload schema admits it). */
     nullValueMeansUnreadable:
       new PayloadValidator(spec).check('data', unreadable).length === 0 && isObject(info['x-edgehub-null-values']),
