@@ -33,7 +33,7 @@ import {
 import { landingPage } from '../tooling/graphqlReference';
 import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/apiTranslations';
 import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/mqttSpec';
-import { writeReference } from '../tooling/mqttReference';
+import { referencedSpecs, writeReference } from '../tooling/mqttReference';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -259,10 +259,8 @@ async function generateAsyncapi(set: DocSet, english: MqttSpec): Promise<void> {
   const zhFile = path.join(zhDir, path.basename(file));
   writeZhSpec(specFile, zhFile);
   // The document's `$ref`s into other specs of openapi/ resolve to their zh-tw versions.
-  const referenced = new Set(
-    [...fs.readFileSync(specFile, 'utf8').matchAll(/\$ref:\s*'\.\/([^'#]+)#/g)].map((match) => match[1]),
-  );
-  for (const other of referenced) writeZhSpec(path.join(path.dirname(specFile), other), path.join(zhDir, other));
+  for (const other of referencedSpecs(set, ROOT))
+    writeZhSpec(path.join(ROOT, other), path.join(zhDir, path.basename(other)));
   const zh = await loadMqttSpec(zhFile);
   let pages = 0;
   for (const locale of locales) {

@@ -102,6 +102,10 @@ const labels = {
     en: 'The protocol as an AsyncAPI 3.1 document, for code generators and AsyncAPI tools:',
     'zh-tw': '以 AsyncAPI 3.1 文件描述的通訊協定，可供程式碼產生器與 AsyncAPI 工具使用：',
   },
+  downloadRefs: {
+    en: 'It takes the SCADA ID rule and the tag values from the REST spec, {file}: keep both files in one folder.',
+    'zh-tw': '文件中的 SCADA ID 規則與標籤值取自 REST 規格 {file}：請將兩個檔案放在同一個資料夾中。',
+  },
   guides: {
     en: '[MQTT protocol manual](/EdgeHub/Edge_SDK/MQTT_Protocol_Manual) · [Topics and payloads](/EdgeHub/Edge_SDK/Topics_and_Payloads) · [Connection reliability](/EdgeHub/Edge_SDK/Connection_Reliability) · [Write your own MQTT client](/EdgeHub/Edge_SDK/Raw_MQTT_Client) · [EdgeHub RESTful API](/APIs/EdgeHub/edgehub-restful-apis)',
     'zh-tw':
@@ -384,6 +388,7 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     `## ${t('download')} {#download}`,
     '',
     `${t('downloadText')} [${path.basename(set.asyncapi as string)}](/${set.asyncapi as string})`,
+    ...referencedSpecs(set).map((file) => t('downloadRefs').replace('{file}', `[${path.basename(file)}](/${file})`)),
     '',
     t('guides'),
   ];
@@ -391,6 +396,14 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+}
+
+/** The other specs the document `$ref`s (`./edgehub.yaml#/…`), as paths below the repository root. */
+export function referencedSpecs(set: DocSet, root = process.cwd()): string[] {
+  const file = set.asyncapi as string;
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  const names = new Set([...source.matchAll(/\$ref:\s*'\.\/([^'#]+)#/g)].map((match) => match[1] as string));
+  return [...names].map((name) => path.join(path.dirname(file), name));
 }
 
 /** Writes a locale's pages: the landing page and `channels/<id>.md` with its category label. */
