@@ -18,17 +18,7 @@ import {
   type Locale,
   type Localized,
 } from './src/data/docSets';
-import {
-  announcement,
-  ANNOUNCEMENT_META,
-  externalLinks,
-  footerText,
-  navbarText,
-  siteText,
-  vendor,
-  VERSION_LABEL,
-} from './src/data/site';
-import { searchPluginOptions } from './src/data/search';
+import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { redirects } from './src/data/redirects';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
@@ -43,6 +33,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import leanRegistryPlugin from './plugins/lean-registry';
 import markdownCopiesPlugin from './plugins/markdown-copies';
 import webAppManifestPlugin from './plugins/web-app-manifest';
+import pageHeadTagsPlugin from './plugins/page-head-tags';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 
 // ---------------------------------------------------------------------------
@@ -269,52 +260,6 @@ const config: Config = {
     tagManagerContainerId: tagManagerEnabled ? tagManagerId : '{key}',
   },
 
-  headTags: [
-    // A new announcement id must show even to readers who dismissed the previous one, from the
-    // first page they load (the theme's own early script only looks at the dismissal flag). The id
-    // travels in a meta element that the script reads: the script's text, and with it its hash in
-    // the Content-Security-Policy, stays the same when a new announcement is published, so a page
-    // of the new release sent with the old policy still runs it (tests/e2e/release.spec.ts).
-    { tagName: 'meta', attributes: { name: ANNOUNCEMENT_META, content: announcement.id } },
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: `(function(){try{var m=document.querySelector('meta[name="${ANNOUNCEMENT_META}"]');var k='docusaurus.announcement.';if(m&&localStorage.getItem(k+'id')!==m.content){localStorage.setItem(k+'dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false');}}catch(e){}})();`,
-    },
-    // Every set has one version, indexed at the site root. The search page would look for the index
-    // of any other `version` under that path, find none and wait forever; before the page hydrates,
-    // drop the parameter so that it searches the current documentation.
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: `(function(){try{var u=new URL(location.href);if(/\\/search\\/?$/.test(u.pathname)&&u.searchParams.get('version')){u.searchParams.delete('version');history.replaceState(history.state,'',u.pathname+u.search+u.hash);}}catch(e){}})();`,
-    },
-    // Fonts come from a third-party font service. The stylesheet is fetched as a
-    // low-priority, non-blocking resource: the page renders in system fonts first
-    // and without any network at all.
-    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.googleapis.com' } },
-    {
-      tagName: 'link',
-      attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous' },
-    },
-    {
-      tagName: 'link',
-      attributes: {
-        rel: 'stylesheet',
-        href: 'https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&family=Noto+Sans+TC:wght@400;700&display=swap',
-        media: 'print',
-        id: 'portal-fonts',
-      },
-    },
-    // ...and applied once loaded. A script, not an `onload` attribute: the Content-Security-Policy
-    // (tooling/csp.ts) allows inline scripts by hash, and inline event handlers not at all.
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: `(function(){var l=document.getElementById('portal-fonts');if(l)l.addEventListener('load',function(){l.media='all';});})();`,
-    },
-  ],
-
   presets: [
     [
       'classic',
@@ -337,17 +282,28 @@ const config: Config = {
     // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
     [familyHubsPlugin, {}],
     [browserStandInsPlugin, {}],
-    [searchPlugin, searchPluginOptions],
+    // Its options come from src/data/search.ts inside the plugin: options written here would also
+    // reach the browser, in the site config of main.js (the search box reads its own generated copy).
+    [searchPlugin, {}],
     [codeHighlightingPlugin, {}],
     [leanRegistryPlugin, {}],
     // A redirect page at every old URL (src/data/redirects.ts; paths below each locale's base URL),
     // for hosts without nginx; nginx answers the same paths with a 301 (build/.nginx/redirects.conf).
-    ['@docusaurus/plugin-client-redirects', { redirects: redirects.map(({ from, to }) => ({ from, to })) }],
+    // `createRedirects` (a function) rather than a `redirects` list: the site config, plugin options
+    // included, reaches the browser in main.js, and a function does not.
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        createRedirects: (existingPath: string) =>
+          redirects.filter((redirect) => redirect.to === existingPath).map((redirect) => redirect.from),
+      },
+    ],
     [markdownCopiesPlugin, {}],
     // Offline reading (src/data/offline.js): the web app manifest and its head tags. The service
     // worker is built by `npm run postbuild` (tooling/serviceWorker.ts) and registered in production
     // by src/clientModules/offlineCache.ts.
     [webAppManifestPlugin, {}],
+    [pageHeadTagsPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

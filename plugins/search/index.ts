@@ -6,7 +6,7 @@ import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { JiebaDict } from 'jieba-zh-tw';
 import { zhUserDictionary } from '../../src/data/glossary';
-import { zhStopWords } from '../../src/data/search';
+import { searchPluginOptions, zhStopWords } from '../../src/data/search';
 import { compactIndexes, GLOBAL_SECTION_CHARS, WEIGHT_DECIMALS } from './compact';
 import { builderOptions } from './privateBuilder';
 
@@ -167,6 +167,14 @@ function searchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   };
 }
 
-searchPlugin.validateOptions = validateOptions;
+/**
+ * The options are src/data/search.ts's, merged in here rather than written in docusaurus.config.ts:
+ * Docusaurus ships the config's plugin options to the browser in main.js (0.5 KB gzipped for these),
+ * and the search box reads the copy that the plugin generates for it anyway. Options given in the
+ * config still win.
+ */
+const validateWithOurOptions: typeof validateOptions = (args) =>
+  validateOptions({ ...args, options: { ...searchPluginOptions, ...(args.options as object) } as typeof args.options });
+searchPlugin.validateOptions = validateWithOurOptions;
 
 export default searchPlugin;

@@ -6,6 +6,7 @@ import type { Config } from '@docusaurus/types';
 import { ROOT } from '../../tooling/content';
 import { grammarImports } from '../../plugins/code-highlighting/remark';
 import { sampleLanguages } from '../../tooling/codeSamples';
+import { pageHeadTags } from '../../plugins/page-head-tags';
 
 const loaded = new Map<string, Config>();
 
@@ -83,7 +84,8 @@ test('build safety, Faster and code highlighting are configured as SPEC §4 and 
 
 test('no inline script of the head carries the announcement: publishing one keeps the policy', () => {
   const config = loadConfig({});
-  const headTags = (config.headTags ?? []) as Array<{
+  // The page's head tags come from a plugin (plugins/page-head-tags), not from the config's headTags.
+  const headTags = [...(config.headTags ?? []), ...pageHeadTags] as Array<{
     tagName: string;
     attributes?: Record<string, string>;
     innerHTML?: string;
