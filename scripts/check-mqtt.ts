@@ -73,7 +73,14 @@ async function main(): Promise<void> {
     text: fs.readFileSync(page.file, 'utf8'),
   }));
   const { programs: jobs, problems } = programs(pages);
-  const examples = pages.flatMap((page) => mqttPayloadExamples(page.text, page.shown).examples);
+  // The same payload on an English page and its translation is published once.
+  const examples = [
+    ...new Map(
+      pages
+        .flatMap((page) => mqttPayloadExamples(page.text, page.shown).examples)
+        .map((example) => [`${example.channel}:${example.message ?? ''}:${JSON.stringify(example.payload)}`, example]),
+    ).values(),
+  ];
   if (jobs.length === 0) problems.push('no run=mqtt program in the manuals');
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edgehub-mqtt-'));
@@ -106,14 +113,19 @@ async function main(): Promise<void> {
   // QoS 2 and retain-as-published: the observer sees each message's own QoS and retain flag.
   await observer.subscribeAsync('edgehub/#', { qos: 2, rap: true });
 
-  const waitFor = async (what: string, predicate: (message: ReceivedMessage) => boolean, since: number) => {
-    const deadline = Date.now() + WAIT_MS;
+  const waitFor = async (
+    what: string,
+    predicate: (message: ReceivedMessage) => boolean,
+    since: number,
+    timeoutMs = WAIT_MS,
+  ) => {
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = received.find((message) => message.at >= since && predicate(message));
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`${what}: not seen within ${WAIT_MS / 1000} s`);
+    throw new Error(`${what}: not seen within ${timeoutMs / 1000} s`);
   };
   const json = (message: ReceivedMessage): Record<string, unknown> =>
     JSON.parse(message.payload) as Record<string, unknown>;
@@ -163,7 +175,6 @@ async function main(): Promise<void> {
         await step(() => waitFor('status online', (m) => on('status')(m) && json(m).online === true, since));
         await step(() => waitFor('config', on('config'), since));
         await step(() => waitFor('data', on('data'), since));
-        await step(() => waitFor('a second data message', on('data'), Date.now()));
         if (ending === 'SIGTERM') {
           const commands = [
             { id: `cmd-${checkedPrograms}-ok`, tag: 'Pump2.Running', value: 1, result: 'ok' },
@@ -171,22 +182,31 @@ async function main(): Promise<void> {
           ];
           for (const command of commands) {
             const sent = Date.now();
-            const payload = {
-              commandId: command.id,
-              ts: new Date().toISOString(),
-              type: 'writeTags',
-              d: { 'PLC-01': { [command.tag]: command.value } },
-            };
-            await observer.publishAsync(`${PREFIX}/cmd`, JSON.stringify(payload), { qos: 1 });
-            const ack = await step(() =>
-              waitFor(`ack of ${command.id}`, (m) => on('ack')(m) && json(m).commandId === command.id, sent),
-            );
+            const isAck = (m: ReceivedMessage) => on('ack')(m) && json(m).commandId === command.id;
+            // Sent again each second until acknowledged: the program subscribes to cmd right after
+            // connecting, but nothing tells the observer when the subscription is in place.
+            const ack = await step(async () => {
+              for (;;) {
+                const payload = {
+                  commandId: command.id,
+                  ts: new Date().toISOString(),
+                  type: 'writeTags',
+                  d: { 'PLC-01': { [command.tag]: command.value } },
+                };
+                await observer.publishAsync(`${PREFIX}/cmd`, JSON.stringify(payload), { qos: 1 });
+                try {
+                  return await waitFor(`ack of ${command.id}`, isAck, sent, 1000);
+                } catch (error) {
+                  if (Date.now() - sent > WAIT_MS) throw error;
+                }
+              }
+            });
             if (json(ack).result !== command.result)
               problems.push(
                 `${job.label}: ${command.id} answered "${String(json(ack).result)}", expected "${command.result}"`,
               );
           }
-          const value = await step(() =>
+          await step(() =>
             waitFor(
               'data with the written value',
               (m) =>
@@ -195,7 +215,6 @@ async function main(): Promise<void> {
               Date.now(),
             ),
           );
-          void value;
           const beat = Date.now();
           await step(() => waitFor('a status heartbeat', (m) => on('status')(m) && json(m).online === true, beat));
         }

@@ -64,16 +64,7 @@ async function main(): Promise<void> {
     if (fileErrors === 0) console.log(`${file}: valid OpenAPI (${problems.length} warning(s))`);
     if (fileErrors > 0) continue;
     // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
-    const specFile = path.resolve(ROOT, file);
-    const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
-    const translation = describeProblems(specFile, report);
-    for (const line of translation.errors) console.error(`error  ${line}`);
-    for (const line of translation.warnings) console.warn(`stale  ${line}`);
-    errors += translation.errors.length;
-    console.log(
-      `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} strings translated to zh-tw` +
-        (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
-    );
+    errors += checkTranslation(file);
   }
   // GraphQL schemas: each must parse, describe every element and have every description in zh-tw.
   const graphqlSets = docSets.filter((set: DocSet) => set.graphql !== undefined);
@@ -123,16 +114,7 @@ async function main(): Promise<void> {
       errors += 1;
       continue;
     }
-    const specFile = path.join(ROOT, file);
-    const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
-    const translation = describeProblems(specFile, report);
-    for (const line of translation.errors) console.error(`error  ${line}`);
-    for (const line of translation.warnings) console.warn(`stale  ${line}`);
-    errors += translation.errors.length;
-    console.log(
-      `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} strings translated to zh-tw` +
-        (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
-    );
+    errors += checkTranslation(file);
   }
   if (errors > 0) {
     console.error(`\nAPI spec check failed with ${errors} error(s): fix the files above, then rebuild.`);
@@ -166,6 +148,24 @@ async function main(): Promise<void> {
     });
     console.log(`${set.openapi}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zh.outputDir}/`);
   }
+}
+
+/**
+ * The strings of an OpenAPI or AsyncAPI document against their Traditional Chinese
+ * (openapi/zh-tw/<file>): missing ones and orphans are errors (their count is returned), stale ones
+ * warnings.
+ */
+function checkTranslation(file: string): number {
+  const specFile = path.resolve(ROOT, file);
+  const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
+  const translation = describeProblems(specFile, report);
+  for (const line of translation.errors) console.error(`error  ${line}`);
+  for (const line of translation.warnings) console.warn(`stale  ${line}`);
+  console.log(
+    `${file}: ${report.strings.length - report.missing.length} of ${report.strings.length} strings translated to zh-tw` +
+      (report.stale.length > 0 ? ` (${report.stale.length} stale: see npm run i18n:status)` : ''),
+  );
+  return translation.errors.length;
 }
 
 /**

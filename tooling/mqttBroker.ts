@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './ports';
 
 export interface BrokerUser {
   readonly username: string;
@@ -39,16 +40,6 @@ function dynsecPlugin(): string {
     );
   return found;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 function openssl(dir: string, args: string[]): void {
   const result = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });

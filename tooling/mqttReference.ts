@@ -8,12 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocSet, Locale } from '../src/data/docSets';
-import { connectionFacts, type MqttChannel, type MqttOperation, type MqttSpec } from './mqttSpec';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import {
+  connectionFacts,
+  isObject,
+  type Json,
+  type JsonObject,
+  type MqttChannel,
+  type MqttOperation,
+  type MqttSpec,
+} from './mqttSpec';
 
 const labels = {
   topic: { en: 'Topic', 'zh-tw': '主題 (Topic)' },

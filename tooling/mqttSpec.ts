@@ -17,10 +17,10 @@ import { OpenAPISchemaParser } from '@asyncapi/openapi-schema-parser';
 import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
-const isObject = (value: unknown): value is JsonObject =>
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const MQTT_SPEC_FILE = 'openapi/edgehub-mqtt.asyncapi.yaml';
@@ -394,7 +394,9 @@ export function checkReceived(spec: MqttSpec, validator: PayloadValidator, messa
     operation.messages.some((id) => matching.some((candidate) => candidate.id === id)),
   );
   if (operations.some((operation) => operation.qos === message.qos && operation.retain === message.retain)) return [];
-  const expected = operations.map((operation) => `QoS ${operation.qos}, retain ${operation.retain}`).join(' or ');
+  const expected = [...new Set(operations.map((operation) => `QoS ${operation.qos}, retain ${operation.retain}`))].join(
+    ' or ',
+  );
   return [
     `${message.topic}: sent with QoS ${message.qos}, retain ${message.retain}; ${rel(spec.file)} says ${expected}`,
   ];
