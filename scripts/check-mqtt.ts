@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { docSets, manualSets } from '../src/data/docSets';
-import { codeBlocks } from '../tooling/apiExamples';
+import { markedPrograms } from '../tooling/apiExamples';
 import { ROOT, manualPages } from '../tooling/content';
 import { startBroker } from '../tooling/mqttBroker';
 import { mqttPayloadExamples } from '../tooling/mqttExamples';
@@ -37,31 +37,6 @@ const RUNNERS: Record<string, { file: string; command: (file: string) => [string
   js: { file: 'edgehub-gateway.js', command: (file) => [process.execPath, [file]] },
 };
 
-interface Program {
-  readonly label: string;
-  readonly language: string;
-  readonly source: string;
-}
-
-function programs(pages: ReadonlyArray<{ shown: string; text: string }>): { programs: Program[]; problems: string[] } {
-  const seen = new Set<string>();
-  const found: Program[] = [];
-  const problems: string[] = [];
-  for (const page of pages) {
-    for (const block of codeBlocks(page.text)) {
-      if (!block.meta.split(/\s+/).includes('run=mqtt')) continue;
-      if (!RUNNERS[block.language]) {
-        problems.push(`${page.shown}:${block.line}: run=mqtt on a ${block.language} block (runnable: python, js)`);
-        continue;
-      }
-      if (seen.has(block.code)) continue;
-      seen.add(block.code);
-      found.push({ label: `${page.shown}:${block.line}`, language: block.language, source: block.code });
-    }
-  }
-  return { programs: found, problems };
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const set = docSets.find((candidate) => candidate.asyncapi !== undefined);
@@ -72,7 +47,11 @@ async function main(): Promise<void> {
     shown: path.relative(ROOT, page.file),
     text: fs.readFileSync(page.file, 'utf8'),
   }));
-  const { programs: jobs, problems } = programs(pages);
+  const { jobs, problems } = markedPrograms(
+    pages,
+    'run=mqtt',
+    new Map(Object.keys(RUNNERS).map((language) => [language, language])),
+  );
   // The same payload on an English page and its translation is published once.
   const examples = [
     ...new Map(
@@ -134,7 +113,7 @@ async function main(): Promise<void> {
   let checkedPrograms = 0;
   try {
     for (const job of jobs) {
-      const runner = RUNNERS[job.language];
+      const runner = RUNNERS[job.language] as (typeof RUNNERS)[string];
       const dir = path.join(scratch, `program-${checkedPrograms}`);
       fs.mkdirSync(dir);
       const file = path.join(dir, runner.file);

@@ -300,6 +300,46 @@ export function codeBlocks(text: string): CodeBlock[] {
   return blocks;
 }
 
+/** A program fenced on a page and marked to be run (`run=graphql`, `run=mqtt`). */
+export interface MarkedProgram<L extends string> {
+  /** `file:line` of the fence. */
+  readonly label: string;
+  readonly language: L;
+  readonly source: string;
+}
+
+/**
+ * The fences of some pages whose meta has `mark`, by the language each fence names (identical
+ * programs once: a page and its translation share them); a mark on a fence of another language is
+ * a problem.
+ */
+export function markedPrograms<L extends string>(
+  pages: ReadonlyArray<{ readonly shown: string; readonly text: string }>,
+  mark: string,
+  languageOfFence: ReadonlyMap<string, L>,
+): { jobs: Array<MarkedProgram<L>>; problems: string[] } {
+  const seen = new Set<string>();
+  const jobs: Array<MarkedProgram<L>> = [];
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const block of codeBlocks(page.text)) {
+      if (!block.meta.split(/\s+/).includes(mark)) continue;
+      const language = languageOfFence.get(block.language);
+      const where = `${page.shown}:${block.line}`;
+      if (!language) {
+        problems.push(
+          `${where}: ${mark} on a ${block.language} block (runnable: ${[...languageOfFence.keys()].join(', ')})`,
+        );
+        continue;
+      }
+      if (seen.has(block.code)) continue;
+      seen.add(block.code);
+      jobs.push({ label: where, language, source: block.code });
+    }
+  }
+  return { jobs, problems };
+}
+
 /** `undefined` when the meta names nothing, `'none'` for `openapi=none`, else the target; throws on a malformed meta. */
 export function parseExampleMeta(meta: string): ExampleTarget | 'none' | undefined {
   const words = meta.split(/\s+/).filter(Boolean);

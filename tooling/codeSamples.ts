@@ -393,6 +393,14 @@ function powershell(request: SampleRequest): string {
   return out.join('\n');
 }
 
+/** How a Node.js sample runs its `async main()`: a failure prints and sets a non-zero exit code. */
+export const NODE_RUN_MAIN: readonly string[] = [
+  'main().catch((error) => {',
+  '  console.error(error);',
+  '  process.exitCode = 1;',
+  '});',
+];
+
 function javascript(request: SampleRequest): string {
   const out = ['// Node.js 18 or later (built-in fetch): node sample.js', `const url = ${jsonQuoted(request.url)};`];
   if (request.body !== undefined) out.push(`const payload = ${javascriptLiteral(request.body)};`);
@@ -411,10 +419,7 @@ function javascript(request: SampleRequest): string {
     '  console.log(response.status, text);',
     '}',
     '',
-    'main().catch((error) => {',
-    '  console.error(error);',
-    '  process.exitCode = 1;',
-    '});',
+    ...NODE_RUN_MAIN,
   );
   return out.join('\n');
 }

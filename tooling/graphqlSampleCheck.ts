@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPagesDir, type DocSet } from '../src/data/docSets';
-import { codeBlocks } from './apiExamples';
+import { markedPrograms } from './apiExamples';
 import { ROOT, walkFiles } from './content';
 import { GRAPHQL_SAMPLE_FENCES, GRAPHQL_SAMPLE_LANGUAGES, type GraphqlSampleLanguage } from './graphqlSamples';
 
@@ -56,24 +56,5 @@ export function manualJobs(pages: ReadonlyArray<{ readonly shown: string; readon
   jobs: GraphqlJob[];
   problems: string[];
 } {
-  const seen = new Set<string>();
-  const jobs: GraphqlJob[] = [];
-  const problems: string[] = [];
-  for (const page of pages) {
-    for (const block of codeBlocks(page.text)) {
-      if (!block.meta.split(/\s+/).includes('run=graphql')) continue;
-      const language = LANGUAGE_OF_FENCE.get(block.language);
-      const where = `${page.shown}:${block.line}`;
-      if (!language) {
-        problems.push(
-          `${where}: run=graphql on a ${block.language} block (runnable: ${[...LANGUAGE_OF_FENCE.keys()].join(', ')})`,
-        );
-        continue;
-      }
-      if (seen.has(block.code)) continue;
-      seen.add(block.code);
-      jobs.push({ label: where, language, source: block.code });
-    }
-  }
-  return { jobs, problems };
+  return markedPrograms(pages, 'run=graphql', LANGUAGE_OF_FENCE);
 }

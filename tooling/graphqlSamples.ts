@@ -14,6 +14,7 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
+import { NODE_RUN_MAIN } from './codeSamples';
 
 export type GraphqlSampleLanguage = 'curl' | 'python' | 'javascript';
 export const GRAPHQL_SAMPLE_LANGUAGES: readonly GraphqlSampleLanguage[] = ['curl', 'python', 'javascript'];
@@ -180,10 +181,7 @@ export function graphqlCode(language: GraphqlSampleLanguage, sample: OperationSa
         '  console.log(JSON.stringify(body.data, null, 2));',
         '}',
         '',
-        'main().catch((error) => {',
-        '  console.error(error);',
-        '  process.exitCode = 1;',
-        '});',
+        ...NODE_RUN_MAIN,
       ].join('\n');
   }
 }
