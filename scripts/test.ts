@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check once, in order of cost, stopping at the first failure.
  * Debian packages -> lock file -> typecheck -> lint -> unit tests -> OpenAPI lint and API pages
- * -> content check -> production build (+ nginx files) -> upstream contracts -> a new set in a scratch copy -> API code samples against a mock -> MQTT against a real broker
+ * -> content check -> production build (+ nginx files) -> upstream contracts -> search evaluation -> a new set in a scratch copy -> API code samples against a mock -> MQTT against a real broker
  * -> live preview -> e2e.
  * (`npm run build` is gen-api, check-content and docusaurus build: here each runs as its own step.)
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
@@ -25,6 +25,10 @@ const steps: Array<[string, string]> = [
   [
     'upstream contracts: what we take from Docusaurus and its plugins outside their public API',
     'npm run test:contracts',
+  ],
+  [
+    'search evaluation: recall at 8, MRR and empty answers per query class, every identifier of the specs (floors)',
+    'npm run search:eval -- --check',
   ],
   ['a new documentation set in a scratch copy: unit tests, content check, zh-tw build', 'npm run test:new-set'],
   ['API code samples run against a Prism mock of each spec', 'npm run check-samples'],

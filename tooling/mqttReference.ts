@@ -55,6 +55,7 @@ const labels = {
   atMost: { en: 'at most', 'zh-tw': '最多' },
   characters: { en: 'characters', 'zh-tw': '個字元' },
   broker: { en: 'Broker', 'zh-tw': '代理伺服器 (Broker)' },
+  bytes: { en: 'bytes', 'zh-tw': '位元組' },
   setting: { en: 'Setting', 'zh-tw': '設定' },
   value: { en: 'Value', 'zh-tw': '值' },
   host: { en: 'Host and port', 'zh-tw': '主機與連接埠' },
@@ -291,6 +292,9 @@ export function channelPage(
     .trim()}\n`;
 }
 
+/** A broker setting's name in the document's MQTT server binding, which MQTT and AsyncAPI tools show. */
+const binding = (name: string): string => ` (\`${name}\`)`;
+
 /** The landing page: broker, topics, lifecycle, limits, reconnect, null values, download. */
 export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string {
   const t = (label: Label): string => labels[label][locale];
@@ -331,13 +335,13 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     '| --- | --- |',
     `| ${t('host')} | \`${facts.host}:${facts.port}\` ${paren(`\`${facts.brokerUrl}\``)}${t('comma')}${facts.closedPort} ${t('closedPort')} |`,
     `| ${t('protocol')} | ${t('protocolValue')} ${facts.tlsVersions} |`,
-    `| ${t('clientId')} | ${cell(text(connection.clientId))} |`,
+    `| ${t('clientId')}${binding('clientId')} | ${cell(text(connection.clientId))} |`,
     `| ${t('userName')} | \`${facts.userNameFormat}\`${t('comma')}${t('forExample')} \`${facts.userNameExample}\` |`,
     `| ${t('password')} | ${t('passwordValue')} |`,
-    `| ${t('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
-    `| ${t('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
-    `| ${t('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
-    `| ${t('maxMessage')} | ${facts.maxMessageKB} KB |`,
+    `| ${t('keepAlive')}${binding('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
+    `| ${t('cleanSession')}${binding('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
+    `| ${t('lastWill')}${binding('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
+    `| ${t('maxMessage')}${binding('maximumPacketSize')} | ${facts.maxMessageKB} KB (${(facts.maxMessageKB * 1024).toLocaleString('en')} ${t('bytes')}) |`,
     '',
     String(server.description ?? '').trim(),
     '',

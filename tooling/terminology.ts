@@ -183,11 +183,16 @@ export function terminologyProblems(file: string, text: string): TermProblem[] {
   return problems;
 }
 
+/** Files that list the variants to avoid (readers still type them). */
+const VARIANT_LISTS = [path.join('src', 'data', 'glossary.ts'), path.join('src', 'data', 'searchSynonyms.ts')];
+
 /**
  * The files written in Traditional Chinese: translated pages and UI strings, the
  * API translations, the zh-tw diagrams, and the TypeScript that holds Chinese
- * labels (the terminology table itself excepted: it lists the variants).
+ * labels (the terminology table and the search synonyms excepted: they list the
+ * variants, which readers still type).
  */
+
 export function chineseFiles(root = ROOT): string[] {
   const under = (dir: string, keep: (name: string) => boolean): string[] =>
     walkFiles(path.join(root, dir), keep).map((file) => path.join(dir, file));
@@ -201,7 +206,7 @@ export function chineseFiles(root = ROOT): string[] {
     ),
     ...under('openapi/zh-tw', (name) => /\.ya?ml$/.test(name)),
     ...under('static/img', (name) => name.endsWith('.svg')).filter((file) => file.includes('/zh-tw/')),
-    ...under('src', (name) => /\.tsx?$/.test(name)).filter((file) => file !== path.join('src', 'data', 'glossary.ts')),
+    ...under('src', (name) => /\.tsx?$/.test(name)).filter((file) => !VARIANT_LISTS.includes(file)),
   ];
 }
 

@@ -101,14 +101,24 @@ function merged(schema: Schema): Schema {
   );
 }
 
+/**
+ * A schema's type as a reader writes it, with the name the spec gives it (`title`, which the
+ * generator sets from a `$ref`): the class name a generated client uses (`Stack: object`).
+ */
 function typeName(schema: Schema, locale: Locale): string {
   const s = merged(schema);
-  if (s.type === 'array' || s.items) return `${labels.arrayOf[locale]} ${s.items ? typeName(s.items, locale) : 'any'}`;
   const variants = s.oneOf ?? s.anyOf;
-  const type = Array.isArray(s.type)
-    ? s.type.join(' | ')
-    : (s.type ?? (s.properties ? 'object' : variants ? variants.map((v) => typeName(v, locale)).join(' | ') : 'any'));
-  return [type, s.format].filter(Boolean).join(', ');
+  const type =
+    s.type === 'array' || s.items
+      ? `${labels.arrayOf[locale]} ${s.items ? typeName(s.items, locale) : 'any'}`
+      : Array.isArray(s.type)
+        ? s.type.join(' | ')
+        : (s.type ??
+          (s.properties ? 'object' : variants ? variants.map((v) => typeName(v, locale)).join(' | ') : 'any'));
+  // The named parts of an `allOf` (`BatchCreate: object, RolloutOptions`); a part does not name the whole.
+  const parts = (schema.allOf ?? []).flatMap((part) => (part.title ? [part.title] : []));
+  const described = [type, s.format, ...parts].filter(Boolean).join(', ');
+  return schema.title ? `${schema.title}: ${described}` : described;
 }
 
 /** Enum, default, range, pattern and example of a schema, as one line of facts. */
@@ -181,7 +191,13 @@ function bodyElements(
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
     const example = exampleOf(media) ?? fallbackExample;
     return [
-      h('p', {}, [h('strong', {}, [title]), ' (', h('code', {}, [mediaType]), ')']),
+      h('p', {}, [
+        h('strong', {}, [title]),
+        ' (',
+        h('code', {}, [mediaType]),
+        ...(media.schema ? [', ', h('code', {}, [typeName(media.schema, locale)])] : []),
+        ')',
+      ]),
       ...(media.schema ? propertyList(media.schema, locale) : []),
       ...(example !== undefined
         ? [

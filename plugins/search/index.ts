@@ -6,9 +6,13 @@ import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { JiebaDict } from 'jieba-zh-tw';
 import { zhUserDictionary } from '../../src/data/glossary';
+import { locales } from '../../src/data/locales';
 import { searchPluginOptions, zhStopWords } from '../../src/data/search';
-import { compactIndexes, GLOBAL_SECTION_CHARS, WEIGHT_DECIMALS } from './compact';
+import { synonymGroups } from '../../src/data/searchSynonyms';
+import { markdownCopiesOf } from '../markdown-copies';
+import { PAGE_TERMS_WEIGHT_DECIMALS, WEIGHT_DECIMALS } from './compact';
 import { builderOptions } from './privateBuilder';
+import { rebuildIndexes } from './rebuild';
 
 // The package declares only its options; its module exports the plugin and its option validator.
 const { default: searchLocal, validateOptions } = searchLocalModule as unknown as {
@@ -20,7 +24,7 @@ const { default: searchLocal, validateOptions } = searchLocalModule as unknown a
  * Bump when what this wrapper writes into the index changes, so that the
  * index file names (and therefore every reader's cache) change with it.
  */
-const INDEX_FORMAT = 2;
+const INDEX_FORMAT = 3;
 
 let dictionaryCache: string | undefined;
 
@@ -106,8 +110,8 @@ export function indexHashInputs(
   fs.mkdirSync(fingerprintDir, { recursive: true });
   const fingerprint = {
     format: INDEX_FORMAT,
-    globalSectionChars: GLOBAL_SECTION_CHARS,
-    weightDecimals: WEIGHT_DECIMALS,
+    synonyms: synonymGroups(),
+    weightDecimals: [WEIGHT_DECIMALS, PAGE_TERMS_WEIGHT_DECIMALS],
     stopWords: zhStopWords,
     options: { ...options, docsDir: undefined },
     dictionary: createHash('sha256').update(zhDictionary()).digest('hex'),
@@ -123,12 +127,13 @@ export function indexHashInputs(
 }
 
 /**
- * @easyops-cn/docusaurus-search-local with three additions, all without
- * touching its code: the Taiwan word dictionary (kept out of the site config,
- * which the browser bundle carries), index file names that change with every
- * input, and smaller indexes: Traditional Chinese stop words, rounded weights
- * and a global index small enough for the pages outside any product
- * (see ./compact.ts).
+ * @easyops-cn/docusaurus-search-local with four additions, all without touching
+ * its code: the Taiwan word dictionary (kept out of the site config, which the
+ * browser bundle carries), index file names that change with every input, a
+ * page-terms document per page that holds what its sections do not (what the
+ * browser renders only, code identifiers, synonyms; ./rebuild.ts), and smaller
+ * indexes: Traditional Chinese stop words, rounded weights and a global index of
+ * titles, headings and page terms (./compact.ts, ./rebuild.ts).
  */
 function searchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as PluginOptions;
@@ -154,14 +159,26 @@ function searchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   return {
     ...plugin,
     async postBuild(props) {
+      if (!props.plugins.some((loaded) => loaded.name === 'markdown-copies')) {
+        throw new Error(
+          '[search] the index reads the Markdown copies of the pages: register plugins/markdown-copies in docusaurus.config.ts.',
+        );
+      }
+      const locale = locales.find((name) => name === props.i18n.currentLocale);
+      if (!locale) throw new Error(`[search] unknown locale ${props.i18n.currentLocale}`);
       await plugin.postBuild?.(props);
-      const report = compactIndexes(props.outDir, {
+      const started = performance.now();
+      const report = rebuildIndexes(props.outDir, {
+        locale,
         stopWords: new Set(zhStopWords),
         builder: builderOptions(options, dictionaryPath),
+        markdown: await markdownCopiesOf(props.outDir),
+        synonyms: synonymGroups(),
       });
       console.log(
-        `[search] ${path.relative(context.siteDir, props.outDir) || '.'}: ${report.files} index files compacted, ` +
-          `${(report.before / 1e6).toFixed(1)} MB -> ${(report.after / 1e6).toFixed(1)} MB before gzip`,
+        `[search] ${path.relative(context.siteDir, props.outDir) || '.'}: ${report.files} index files rebuilt, ` +
+          `${(report.before / 1e6).toFixed(1)} MB -> ${(report.after / 1e6).toFixed(1)} MB before gzip, ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };

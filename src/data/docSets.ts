@@ -71,6 +71,11 @@ interface DocSetRow {
   readonly description: Localized;
   readonly family: Family;
   readonly placement: MenuPlacement;
+  /**
+   * A reference only: the id of the manual whose product it documents. Search treats a manual and
+   * its references as one product (one index, one entry of the search page's product list).
+   */
+  readonly product?: string;
 }
 
 /** A hand-written set: its content folder and the fewest English pages it may have. */
@@ -174,6 +179,7 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 1 },
     openapi: 'openapi/weda.yaml',
+    product: 'weda',
   },
   {
     id: 'bsp',
@@ -215,6 +221,7 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 2 },
     openapi: 'openapi/edgehub.yaml',
+    product: 'edgehub',
   },
   {
     id: 'edgehub-graphql',
@@ -228,6 +235,7 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 3 },
     graphql: 'openapi/edgehub.graphql',
+    product: 'edgehub',
   },
   {
     id: 'edgehub-mqtt',
@@ -242,6 +250,7 @@ const docSetRows = [
     family: 'api',
     placement: { menu: 'apiHubs', order: 4 },
     asyncapi: 'openapi/edgehub-mqtt.asyncapi.yaml',
+    product: 'edgehub',
   },
   {
     id: 'edgelink',
@@ -476,6 +485,11 @@ export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): stri
 /** The sets that are hand-written manuals (not generated API references). */
 export function manualSets(): readonly DocSet[] {
   return docSets.filter((set: DocSet) => !isGenerated(set));
+}
+
+/** The references that document `set`'s product (rows whose `product` is its id), in table order. */
+export function referencesOf(set: Pick<DocSet, 'id'>): readonly DocSet[] {
+  return docSets.filter((candidate: DocSet) => candidate.product === set.id);
 }
 
 /** The sets readers browse as products: every row but the `/docs` root, which only lists them. */

@@ -2,13 +2,24 @@
  * Options of @easyops-cn/docusaurus-search-local, derived from the
  * documentation-set table: every set is indexed and is its own search context.
  */
-import { docSets, GENERATED_DIR, manualSets, productSets, type DocSet } from './docSets';
+import { docSets, GENERATED_DIR, manualSets, productSets, referencesOf, type DocSet } from './docSets';
 import { SEARCH_BAR_SHORTCUT_KEYMAP } from './searchShortcut';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
 /** How the plugin names a set's search context in its index file: `search-index-<slug>-<hash>.json`. */
 export const searchContextSlug = (set: Pick<DocSet, 'routeBasePath'>): string => set.routeBasePath.replace(/\//g, '-');
+
+/**
+ * The search contexts: one per product, a manual with the references of its product (`product` in
+ * the doc-set table) or a reference of no manual. A reader on the EdgeHub manual, its REST, GraphQL
+ * or MQTT reference searches all four; the search page lists products.
+ */
+export const searchProducts: readonly DocSet[] = productSets.filter((set: DocSet) => set.product === undefined);
+
+/** The product whose search context holds a set's pages. */
+export const searchProductOf = (set: DocSet): DocSet =>
+  searchProducts.find((product) => product.id === set.product) ?? set;
 
 export const searchPluginOptions = {
   hashed: 'filename',
@@ -20,7 +31,11 @@ export const searchPluginOptions = {
   docsRouteBasePath: docSets.map((set: DocSet) => set.routeBasePath),
   // Only hashed, to name the index files: the manuals, and the API pages of every locale.
   docsDir: [...manualSets().map((set: DocSet) => set.path), `${GENERATED_DIR}/api`],
-  searchContextByPaths: productSets.map((set: DocSet) => ({ label: { ...set.label }, path: set.routeBasePath })),
+  searchContextByPaths: searchProducts.map((set: DocSet) => {
+    const subPaths = referencesOf(set).map((reference) => reference.routeBasePath);
+    // `subPaths` is carried by patches/@easyops-cn+docusaurus-search-local+*.patch (src/theme/README.md).
+    return { label: { ...set.label }, path: set.routeBasePath, ...(subPaths.length > 0 ? { subPaths } : {}) };
+  }),
   useAllContextsWithNoSearchContext: true,
   searchResultLimits: SEARCH_RESULT_LIMIT,
   searchResultContextMaxLength: 60,
@@ -31,19 +46,16 @@ export const searchPluginOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: SEARCH_BAR_SHORTCUT_KEYMAP,
   highlightSearchTermsOnTargetPage: false,
-  // What readers search for: titles, headings, descriptions, prose, lists, admonitions, inline code,
-  // and the first column of every table (the setting, field, error code or symptom a row is about).
-  // Left out, so that the first search on a product page stays under 300 KB gzipped:
+  // What readers search for: titles, headings, descriptions, prose, lists, admonitions, tables and
+  // inline code, in the sections of the page. Code blocks are left out of the sections (a payload's
+  // every value would become a search term): their identifiers, by the rule of
+  // plugins/search/identifiers.ts, are in each page's page-terms document (plugins/search/rebuild.ts).
   ignoreCssSelectors: [
     // the eight generated code samples of each API operation (one URL in eight languages)
     '.code-samples',
     // the API request panel (form labels, not documentation)
     '.openapi-explorer__request-form',
-    // code blocks: payloads and listings whose every value would become a search term; the
-    // commands and names that matter are also in the prose around them, as inline code
     'pre',
-    // table columns after the first: explanations, defaults and ranges, read on the page
-    'tr > :nth-child(n+2)',
   ],
   // The Chinese word dictionary is added by plugins/search (it is too big for the site config).
 };

@@ -54,3 +54,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/key
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate' {
+  /** Writes the plugin's generated browser modules (`generated.js`, `generated-constants.js`) into `dir`. */
+  export function generate(config: Record<string, unknown>, dir: string): string;
+}

@@ -233,6 +233,32 @@ test("the search stand-in's key hints are the plugin's, for our shortcut and oth
   }
 });
 
+test('the search plugin carries one patch, for its installed version, and npm ci applied it', () => {
+  const plugin = '@easyops-cn/docusaurus-search-local';
+  const patches = fs.readdirSync(path.join(ROOT, 'patches')).filter((file) => file.startsWith('@easyops-cn+'));
+  assert.deepEqual(
+    patches,
+    [`@easyops-cn+docusaurus-search-local+${CHECKED_VERSIONS[plugin]}.patch`],
+    'patches/ holds one patch of the search plugin, named for the version this list was checked against: ' +
+      'on an upgrade, re-create it (npx patch-package @easyops-cn/docusaurus-search-local) or drop what upstream took',
+  );
+  const search = moduleDir(plugin);
+  const applied: Array<[string, RegExp]> = [
+    ['dist/client/client/theme/worker.js', /matchPages\(wrappedIndexes, pageTerms\)/],
+    ['dist/client/client/utils/smartQueries.js', /fuzzy: true/],
+    ['dist/client/client/theme/SearchBar/SearchBar.jsx', /matchSearchContext\(uri, searchContextByPaths\)/],
+    ['dist/server/server/utils/validateOptions.js', /subPaths: /],
+    ['dist/server/server/utils/postBuildFactory.js', /_path\.subPaths/],
+  ];
+  for (const [file, pattern] of applied) {
+    assert.match(
+      read(path.join(search, file)),
+      pattern,
+      `${file} is not patched: npm ci runs patch-package (postinstall)`,
+    );
+  }
+});
+
 test("the search plugin: its index names hash docsDir's Markdown, its builder exists, its look is what the stand-in copies", () => {
   const search = moduleDir('@easyops-cn/docusaurus-search-local');
   const hash = read(path.join(search, 'dist/server/server/utils/getIndexHash.js'));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { docSets, landingUrl, type DocSet, type Locale } from '../../src/data/docSets';
-import { SEARCH_RESULT_LIMIT, searchContextSlug } from '../../src/data/search';
+import { docSets, landingUrl, referencesOf, type DocSet, type Locale } from '../../src/data/docSets';
+import { SEARCH_RESULT_LIMIT, searchContextSlug, searchProductOf, searchProducts } from '../../src/data/search';
 import { ROOT } from '../../tooling/content';
 import { indexFilesByContext, parseIndexUrl } from '../../tooling/searchIndexFiles';
 import { productSets, expect, locales, localized, nextFrames, open, test } from './fixtures';
@@ -115,18 +115,40 @@ for (const [locale, queries] of [
   });
 }
 
+/** The URL prefixes of a product's pages: its manual's and its references' base paths. */
+const productPaths = (product: DocSet, locale: Locale): string[] =>
+  [product, ...referencesOf(product)].map((set) => localized(locale, `/${set.routeBasePath}/`));
+
 for (const locale of locales) {
   for (const set of productSets) {
-    test(`${set.id} is searchable from its own pages, which load only its index (${locale})`, async ({ page }) => {
+    test(`${set.id} is searchable from its own pages, which load only its product's index (${locale})`, async ({
+      page,
+    }) => {
       const requested = indexRequests(page);
       const url = localized(locale, landingUrl(set));
       const title = builtTitle(url);
       await searchFrom(page, url, title);
       expect((await suggestionTexts(page)).join('\n'), `searching "${title}" on ${url}`).toContain(title);
-      const context = searchContextSlug(set);
+      const context = searchContextSlug(searchProductOf(set));
       expect(requested, `index files fetched on ${url}`).toEqual([{ prefix: localized(locale, ''), context }]);
     });
   }
+
+  test(`what integrators type is found: a code from the home page, a guide from its reference, words across sections (${locale})`, async ({
+    page,
+  }) => {
+    // An error code of the WEDA spec that a table and the API pages name (once "No results").
+    await searchFrom(page, localized(locale, '/'), 'RESOURCE_IN_USE');
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 30_000 });
+    // The GraphQL guide of the EdgeHub manual, from the GraphQL reference (one product, one index).
+    await searchFrom(page, localized(locale, landingUrl(setById('edgehub-graphql'))), 'graphql depth');
+    await expect(dropdown(page)).toContainText(builtTitle(localized(locale, '/EdgeHub/APIs/GraphQL_API')));
+    // A field name of a code block, whole and by its parts.
+    await searchBox(page).fill('maximumPacketSize');
+    await expect(suggestions(page).first()).toBeVisible();
+    await searchBox(page).fill('maximum packet size');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
 
   test(`the home page searches every set through the global index (${locale})`, async ({ page }) => {
     const requested = indexRequests(page);
@@ -253,9 +275,17 @@ for (const locale of locales) {
     await expect(page.locator('select[name="search-context"]')).toHaveValue('EdgeHub');
     const links = results(page);
     await expect(links.first()).toBeVisible({ timeout: 30_000 });
+    const paths = productPaths(setById('edgehub'), locale);
     for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
-      expect(href.startsWith(localized(locale, '/EdgeHub/')), href).toBe(true);
+      expect(
+        paths.some((prefix) => href.startsWith(prefix)),
+        `${href} is a page of EdgeHub or its references`,
+      ).toBe(true);
     }
+    await expect(page.locator('select[name="search-context"] option')).toHaveText([
+      t('Everywhere', '所有產品'),
+      ...searchProducts.map((product) => product.label[locale]),
+    ]);
   });
 
   test(`a product search with no hits offers the rest of the portal; the home page offers all results (${locale})`, async ({
@@ -391,17 +421,20 @@ test.describe('the index', () => {
     for (const word of ['的', '與', '請', '並']) expect(edgehub, word).not.toContain(word);
   });
 
-  test('every set has its own index in both locales, named with a content hash', () => {
+  test('every product (a manual with its references) has its own index in both locales, named with a content hash', () => {
     for (const locale of locales) {
       const hashes = new Set<string>();
-      for (const set of productSets) {
-        const file = indexFile(locale, searchContextSlug(set));
+      for (const product of searchProducts) {
+        const file = indexFile(locale, searchContextSlug(product));
         hashes.add(/-([0-9a-f]{8})\.json$/.exec(file)![1]);
         const urls = (
           JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ documents: Array<{ u: string }> }>
         )[0].documents.map((doc) => doc.u);
-        expect(urls, `${file} lists ${set.id}'s landing page`).toContain(localized(locale, landingUrl(set)));
-        expect(urls.every((url) => url.startsWith(localized(locale, `/${set.routeBasePath}/`)))).toBe(true);
+        for (const set of [product, ...referencesOf(product)]) {
+          expect(urls, `${file} lists ${set.id}'s landing page`).toContain(localized(locale, landingUrl(set)));
+        }
+        const paths = productPaths(product, locale);
+        expect(urls.filter((url) => !paths.some((prefix) => url.startsWith(prefix)))).toEqual([]);
       }
       expect(hashes.size, 'one build, one hash').toBe(1);
     }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 // The plugin's own file-name hash, called directly so that this test needs no build (the build itself
 // uses only the plugin's public docsDir option; see plugins/search/privateBuilder.ts).
 import { getIndexHash } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
-import { compactIndexFile, compactLunrIndex, opening, type SerializedIndex } from '../../plugins/search/compact';
+import { compactLunrIndex, type SerializedIndex } from '../../plugins/search/compact';
 import { indexedSources, indexHashInputs, zhDictionary } from '../../plugins/search';
 import { builderOptions, buildLunrIndex, TESTED_VERSION } from '../../plugins/search/privateBuilder';
 import { indexFileContext, indexFilesByContext, parseIndexUrl } from '../../tooling/searchIndexFiles';
@@ -63,23 +63,6 @@ test('compaction drops the stop words and keeps every other query answering the 
   assert.ok(
     weights.every((weight) => Math.round(weight * 100) === weight * 100),
     'two decimals',
-  );
-});
-
-test('the global index keeps the opening of each section, cut at a word', () => {
-  assert.equal(opening('short text', 60), 'short text');
-  assert.equal(
-    opening('Upgrade the gateway firmware after two-factor authentication has been enabled', 40),
-    'Upgrade the gateway firmware after…',
-  );
-  assert.equal(opening('閘道器的韌體升級需要租戶管理員的權杖。', 8), '閘道器的韌體升級…');
-});
-
-test('a file that is not a search index is refused with its name', () => {
-  const root = scratch({ 'search-index-x.json': '{"documents": []}' });
-  assert.throws(
-    () => compactIndexFile(path.join(root, 'search-index-x.json'), { stopWords: new Set(), builder }),
-    /search-index-x\.json: not an index of @easyops-cn\/docusaurus-search-local/,
   );
 });
 
