@@ -163,6 +163,17 @@ export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[]
         problems.push({ file: where, message: `field "description.${locale}" is empty` });
       }
     }
+    if (set.product !== undefined) {
+      const manual = sets.find((candidate) => candidate.id === set.product);
+      if (!isGenerated(set)) {
+        problems.push({ file: where, message: 'field "product" is for references: a manual is a product of its own' });
+      } else if (!manual || isGenerated(manual)) {
+        problems.push({
+          file: where,
+          message: `field "product" ("${set.product}") must name a manual row of the table (the product this reference documents)`,
+        });
+      }
+    }
     if (isGenerated(set)) {
       for (const [field, file] of [
         ['openapi', set.openapi],

@@ -19,7 +19,9 @@
  *    `=` or `version`, or three dotted numbers `1.2.3`). Other numbers (a payload's values) are left out.
  *
  * Every identifier is also findable by its parts: CamelCase is split into words (`endCursor` ->
- * `end cursor`); `_`, `-`, `.` and `/` already split words in the plugin's tokenizer.
+ * `end cursor`); `_`, `-`, `.` and `/` already split words in the plugin's tokenizer. And the
+ * reverse: a name written as two or three capitalized words (`Data Logger`, a feature or a screen)
+ * is also findable as one CamelCase word (`DataLogger`, as a reader types it from a file or folder).
  */
 
 const KEY_PATTERNS: readonly RegExp[] = [
@@ -95,4 +97,13 @@ export function camelCaseParts(text: string): string[] {
     if (words.length > 1) for (const word of words) parts.add(word.toLowerCase());
   }
   return [...parts];
+}
+
+/** Names written as two or three capitalized words, joined (`Data Logger` -> `DataLogger`). */
+export function joinedNames(text: string): string[] {
+  const joined = new Set<string>();
+  for (const match of text.matchAll(/\b[A-Z][a-z0-9]+(?:[ \t]+[A-Z][a-z0-9]+){1,2}\b/g)) {
+    joined.add(match[0].replace(/\s+/g, ''));
+  }
+  return [...joined];
 }

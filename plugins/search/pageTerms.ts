@@ -6,7 +6,7 @@
  */
 import { groupWords, type SynonymGroup } from '../../src/data/searchSynonyms';
 import type { Locale } from '../../src/data/locales';
-import { camelCaseParts, codeIdentifiers } from './identifiers';
+import { camelCaseParts, codeIdentifiers, joinedNames } from './identifiers';
 
 /** A page's Markdown split into its prose (tables and inline code included) and its fenced code blocks. */
 export function splitFences(markdown: string): { prose: string; fences: Array<{ language: string; code: string }> } {
@@ -75,11 +75,26 @@ export function sectionWords(sectionTexts: readonly string[]): string {
 }
 
 /**
- * What a reader may search a page by beyond the words of its sections: the words of its Markdown
- * copy's prose (what the browser renders only; links' addresses left out), the identifiers of its
- * code blocks (./identifiers.ts), the parts of its CamelCase identifiers and its synonyms, each once.
+ * What a reader may search a page by beyond the words of its sections, as written: the words of its
+ * Markdown copy's prose (what the browser renders only; links' addresses left out) and the
+ * identifiers of its code blocks (./identifiers.ts), each once.
  */
-export function pageExtras(
+export function pageExtras(page: { markdown?: string }): string {
+  const { prose, fences } = splitFences(page.markdown ?? '');
+  return distinctWords([
+    ...(prose.replace(URL, ' ').match(WORD_RUNS) ?? []),
+    ...fences
+      .flatMap((fence) => codeIdentifiers(fence.code, fence.language))
+      .flatMap((id) => id.match(WORD_RUNS) ?? []),
+  ]);
+}
+
+/**
+ * Words a page does not write but a reader may type for it: the parts of its CamelCase identifiers
+ * (`endCursor`: end cursor), its names of capitalized words joined (`Data Logger`: DataLogger) and
+ * its synonyms, each once. A weaker match than a word as written.
+ */
+export function pageVariants(
   page: { markdown?: string; sectionTexts: readonly string[] },
   locale: Locale,
   synonyms: readonly SynonymGroup[],
@@ -88,9 +103,8 @@ export function pageExtras(
   const text = [prose.replace(URL, ' '), ...page.sectionTexts].join('\n');
   const identifiers = fences.flatMap((fence) => codeIdentifiers(fence.code, fence.language));
   return distinctWords([
-    ...(prose.replace(URL, ' ').match(WORD_RUNS) ?? []),
-    ...identifiers.flatMap((identifier) => identifier.match(WORD_RUNS) ?? []),
     ...camelCaseParts([text, ...identifiers].join(' ')),
+    ...joinedNames(text),
     ...synonymsOf([text, ...identifiers].join('\n'), synonyms, locale).flatMap((word) => word.match(WORD_RUNS) ?? []),
   ]);
 }

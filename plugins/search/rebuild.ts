@@ -1,12 +1,13 @@
 /**
  * What this wrapper does to the indexes the plugin wrote (issue 37), per index file:
  *
- * - every page gets two page-terms documents in the keywords index (negative ids, `p` naming the
- *   page): the words of its sections (weight `w` 2, as a section's), and its extras (weight 1: what
- *   the browser renders only, code identifiers, the parts of CamelCase names, synonyms; see
- *   ./pageTerms.ts), each without the words another document of the same page holds. The query
- *   side counts them for whole pages only (the patched worker's `matchPages`), never shows them,
- *   and the index keeps no positions for them; a long page weighs its words as a short one does;
+ * - every page gets three page-terms documents in the keywords index (negative ids, `p` naming the
+ *   page, `w` the weight of a word found there; see `PAGE_TERMS_WEIGHTS` and ./pageTerms.ts): the
+ *   words of its sections, its extras as written (what the browser renders only, code identifiers)
+ *   and its variants (the parts of CamelCase names, names joined, synonyms), each without the words
+ *   another document of the same page holds. The query side counts them for whole pages only (the
+ *   patched worker's `matchPages`), never shows them, and the index keeps no positions for them; a
+ *   long page weighs its words as a short one does;
  * - the global index (home and search pages) keeps every title, heading and description but no
  *   section texts: each page's page-terms document holds their words instead, so every word of the
  *   portal is findable from the home page at a fraction of the size;
@@ -17,7 +18,7 @@ import type { Locale } from '../../src/data/locales';
 import type { SynonymGroup } from '../../src/data/searchSynonyms';
 import { indexFilesByContext } from '../../tooling/searchIndexFiles';
 import { compactLunrIndex, type SerializedIndex } from './compact';
-import { pageExtras, sectionWords } from './pageTerms';
+import { pageExtras, pageVariants, sectionWords } from './pageTerms';
 import { buildLunrIndex, type BuilderOptions, type SearchDocument } from './privateBuilder';
 
 /** Position of each document kind in an index file (the plugin's SearchDocumentType). */
@@ -37,8 +38,13 @@ export interface RebuildOptions {
   synonyms: readonly SynonymGroup[];
 }
 
-/** A word of a page's sections counts as much as a section's (the worker's place weight of content). */
-const SECTION_WORDS_WEIGHT = 2;
+/**
+ * How much a word found in each page-terms document says about its page: a word of its sections as
+ * much as a section's (the worker's place weight of content), a word the page writes elsewhere
+ * (what the browser renders only, code) 1, a word the page does not write (a part, a join, a
+ * synonym) half as much.
+ */
+export const PAGE_TERMS_WEIGHTS = { sections: 2, extras: 1, variants: 0.5 } as const;
 
 /** A URL path as the Markdown copies are keyed: without a trailing slash (but `/`). */
 export const pageKey = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
@@ -184,8 +190,15 @@ export function rebuildIndexFile(
   const pageTerms = parts[TITLE].documents.flatMap((title): Array<SearchDocument & { w?: number }> => {
     const page = { markdown: options.markdown.get(pageKey(title.u)), sectionTexts: sections.get(title.i) ?? [] };
     return [
-      { i: (nextId -= 1), p: title.i, w: SECTION_WORDS_WEIGHT, t: sectionWords(page.sectionTexts), u: title.u },
-      { i: (nextId -= 1), p: title.i, t: pageExtras(page, options.locale, options.synonyms), u: title.u },
+      { i: (nextId -= 1), p: title.i, w: PAGE_TERMS_WEIGHTS.sections, t: sectionWords(page.sectionTexts), u: title.u },
+      { i: (nextId -= 1), p: title.i, t: pageExtras(page), u: title.u },
+      {
+        i: (nextId -= 1),
+        p: title.i,
+        w: PAGE_TERMS_WEIGHTS.variants,
+        t: pageVariants(page, options.locale, options.synonyms),
+        u: title.u,
+      },
     ];
   });
   if (global) parts[CONTENT] = buildLunrIndex([], options.builder);

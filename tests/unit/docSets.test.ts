@@ -53,3 +53,32 @@ test('a broken table row is reported by row and field, with what to fix', () => 
   assert.ok(messages.some((m) => m.startsWith('src/data/docSets.ts row 3 ("gamma"): field "path": folder Gamma/')));
   fs.rmSync(root, { recursive: true });
 });
+
+test("a reference's product names a manual of the table; a manual names none", () => {
+  const root = scratch({
+    'Alpha/Intro.md': '---\ntitle: Alpha\ndescription: A.\n---\n',
+    'spec.yaml': 'openapi: 3.0.3\n',
+  });
+  const reference = {
+    ...sampleSet,
+    id: 'alpha-api',
+    routeBasePath: 'APIs/Alpha',
+    path: 'generated',
+    openapi: 'spec.yaml',
+  };
+  const messages = (sets: Parameters<typeof validateDocSets>[0]): string[] =>
+    validateDocSets(sets, root).map((problem) => `${problem.file}: ${problem.message}`);
+  assert.deepEqual(messages([sampleSet, { ...reference, product: 'alpha' }]), []);
+  assert.deepEqual(messages([sampleSet, { ...reference, product: 'omega' }]), [
+    'src/data/docSets.ts row 2 ("alpha-api"): field "product" ("omega") must name a manual row of the table (the product this reference documents)',
+  ]);
+  assert.deepEqual(messages([{ ...sampleSet, product: 'alpha' }]), [
+    'src/data/docSets.ts row 1 ("alpha"): field "product" is for references: a manual is a product of its own',
+  ]);
+  for (const set of docSets.filter((row) => row.product !== undefined)) {
+    assert.ok(
+      docSets.some((row) => row.id === set.product && !row.openapi && !row.graphql && !row.asyncapi),
+      set.id,
+    );
+  }
+});

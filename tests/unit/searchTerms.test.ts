@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { camelCaseParts, codeIdentifiers, identifierParts } from '../../plugins/search/identifiers';
-import { pageExtras, sectionWords, splitFences, synonymsOf } from '../../plugins/search/pageTerms';
+import { camelCaseParts, codeIdentifiers, identifierParts, joinedNames } from '../../plugins/search/identifiers';
+import { pageExtras, pageVariants, sectionWords, splitFences, synonymsOf } from '../../plugins/search/pageTerms';
 import { extraSynonyms, glossarySynonyms, synonymGroups } from '../../src/data/searchSynonyms';
 
 test('a JSON payload gives its keys and codes, and the numbers of its limits, not its values', () => {
@@ -80,6 +80,10 @@ test('identifiers are findable by their parts', () => {
     'page',
     'info',
   ]);
+  assert.deepEqual(joinedNames('the **Data Logger** stores them; Communication Forward serves. The end.'), [
+    'DataLogger',
+    'CommunicationForward',
+  ]);
   fc.assert(
     fc.property(fc.array(fc.stringMatching(/^[a-z]{2,8}$/), { minLength: 2, maxLength: 4 }), (words) => {
       const camel = words.map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
@@ -127,23 +131,22 @@ test("the glossary feeds the synonyms: each term's English and Taiwan words and 
   }
 });
 
-test("a page's extras: the words of its Markdown prose, code identifiers and their parts, synonyms, each once", () => {
-  const text = pageExtras(
-    {
-      markdown:
-        '# Gateway\n\nSee [the list](https://docs.example.com/x/yz).\n\n```json\n{"maximumPacketSize": 262144, "value": 99.5}\n```\n\nLog in first. Log in again.',
-      sectionTexts: ['A section about PageInfo.'],
-    },
-    'en',
-    synonymGroups(),
-  );
-  const words = text.split(' ');
-  for (const word of ['Gateway', 'maximumPacketSize', '262144', 'maximum', 'packet', 'size', 'sign', 'page', 'info']) {
-    assert.ok(words.includes(word), `${word} in ${text}`);
+test("a page's extras are its words as written; its variants the parts, joins and synonyms; each once", () => {
+  const page = {
+    markdown:
+      '# Gateway\n\nSee [the list](https://docs.example.com/x/yz).\n\n```json\n{"maximumPacketSize": 262144, "value": 99.5}\n```\n\nLog in first to the Data Logger. Log in again.',
+    sectionTexts: ['A section about PageInfo.'],
+  };
+  const extras = pageExtras(page).split(' ');
+  for (const word of ['Gateway', 'maximumPacketSize', '262144', 'Log'])
+    assert.ok(extras.includes(word), `${word} in ${extras}`);
+  assert.ok(!extras.includes('docs') && !extras.includes('yz'), 'link addresses are left out');
+  assert.ok(!extras.includes('99'), 'payload values are left out');
+  assert.equal(extras.filter((word) => word.toLowerCase() === 'log').length, 1, 'each word once');
+  const variants = pageVariants(page, 'en', synonymGroups()).split(' ');
+  for (const word of ['maximum', 'packet', 'size', 'page', 'info', 'DataLogger', 'sign']) {
+    assert.ok(variants.includes(word), `${word} in ${variants}`);
   }
-  assert.ok(!words.includes('docs') && !words.includes('yz'), 'link addresses are left out');
-  assert.ok(!words.includes('99'), 'payload values are left out');
-  assert.equal(words.filter((word) => word.toLowerCase() === 'log').length, 1, 'each word once');
   assert.equal(
     sectionWords(['Gateway status', 'The gateway is online. 閘道器上線']),
     'Gateway status The gateway is online 閘道器上線',
