@@ -99,11 +99,21 @@ export function camelCaseParts(text: string): string[] {
   return [...parts];
 }
 
-/** Names written as two or three capitalized words, joined (`Data Logger` -> `DataLogger`). */
-export function joinedNames(text: string): string[] {
+/**
+ * Names written as two or three capitalized words, joined (`Data Logger` -> `DataLogger`): the names
+ * of features, screens and settings, which Markdown writes in bold (`**Data Logger**`) or as a
+ * heading; elsewhere a pair of capitalized words is mostly the start of a sentence.
+ */
+export function joinedNames(markdown: string): string[] {
+  const names = [
+    ...[...markdown.matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) => match[1]),
+    ...[...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]),
+  ];
   const joined = new Set<string>();
-  for (const match of text.matchAll(/\b[A-Z][a-z0-9]+(?:[ \t]+[A-Z][a-z0-9]+){1,2}\b/g)) {
-    joined.add(match[0].replace(/\s+/g, ''));
+  for (const name of names) {
+    for (const match of name.matchAll(/\b[A-Z][a-z0-9]+(?:[ \t]+[A-Z][a-z0-9]+){1,2}\b/g)) {
+      joined.add(match[0].replace(/\s+/g, ''));
+    }
   }
   return [...joined];
 }

@@ -10,7 +10,7 @@ import { locales } from '../../src/data/locales';
 import { searchPluginOptions, zhStopWords } from '../../src/data/search';
 import { synonymGroups } from '../../src/data/searchSynonyms';
 import { markdownCopiesOf } from '../markdown-copies';
-import { PAGE_TERMS_WEIGHT_DECIMALS, WEIGHT_DECIMALS } from './compact';
+import { WEIGHT_DECIMALS } from './compact';
 import { builderOptions } from './privateBuilder';
 import { rebuildIndexes } from './rebuild';
 
@@ -111,7 +111,7 @@ export function indexHashInputs(
   const fingerprint = {
     format: INDEX_FORMAT,
     synonyms: synonymGroups(),
-    weightDecimals: [WEIGHT_DECIMALS, PAGE_TERMS_WEIGHT_DECIMALS],
+    weightDecimals: WEIGHT_DECIMALS,
     stopWords: zhStopWords,
     options: { ...options, docsDir: undefined },
     dictionary: createHash('sha256').update(zhDictionary()).digest('hex'),

@@ -104,7 +104,7 @@ export function pageVariants(
   const identifiers = fences.flatMap((fence) => codeIdentifiers(fence.code, fence.language));
   return distinctWords([
     ...camelCaseParts([text, ...identifiers].join(' ')),
-    ...joinedNames(text),
+    ...joinedNames(prose),
     ...synonymsOf([text, ...identifiers].join('\n'), synonyms, locale).flatMap((word) => word.match(WORD_RUNS) ?? []),
   ]);
 }

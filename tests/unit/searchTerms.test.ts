@@ -80,10 +80,10 @@ test('identifiers are findable by their parts', () => {
     'page',
     'info',
   ]);
-  assert.deepEqual(joinedNames('the **Data Logger** stores them; Communication Forward serves. The end.'), [
-    'DataLogger',
-    'CommunicationForward',
-  ]);
+  assert.deepEqual(
+    joinedNames('## Communication Forward\n\nThe **Data Logger** stores them. Store And Forward, Then Open.'),
+    ['DataLogger', 'CommunicationForward'],
+  );
   fc.assert(
     fc.property(fc.array(fc.stringMatching(/^[a-z]{2,8}$/), { minLength: 2, maxLength: 4 }), (words) => {
       const camel = words.map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
@@ -134,7 +134,7 @@ test("the glossary feeds the synonyms: each term's English and Taiwan words and 
 test("a page's extras are its words as written; its variants the parts, joins and synonyms; each once", () => {
   const page = {
     markdown:
-      '# Gateway\n\nSee [the list](https://docs.example.com/x/yz).\n\n```json\n{"maximumPacketSize": 262144, "value": 99.5}\n```\n\nLog in first to the Data Logger. Log in again.',
+      '# Gateway\n\nSee [the list](https://docs.example.com/x/yz).\n\n```json\n{"maximumPacketSize": 262144, "value": 99.5}\n```\n\nLog in first to the **Data Logger**. Log in again.',
     sectionTexts: ['A section about PageInfo.'],
   };
   const extras = pageExtras(page).split(' ');
