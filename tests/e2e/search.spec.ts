@@ -137,12 +137,16 @@ for (const locale of locales) {
   test(`what integrators type is found: a code from the home page, a guide from its reference, words across sections (${locale})`, async ({
     page,
   }) => {
+    const guide = builtTitle(localized(locale, '/EdgeHub/APIs/GraphQL_API'));
     // An error code of the WEDA spec that a table and the API pages name (once "No results").
     await searchFrom(page, localized(locale, '/'), 'RESOURCE_IN_USE');
     await expect(suggestions(page).first()).toBeVisible({ timeout: 30_000 });
-    // The GraphQL guide of the EdgeHub manual, from the GraphQL reference (one product, one index).
+    // The GraphQL guide, whose title says GraphQL and whose limits table says depth (深度 in zh-tw),
+    // from the home page and from the GraphQL reference (one product, one index).
+    await searchBox(page).fill('graphql depth');
+    await expect(dropdown(page)).toContainText(guide);
     await searchFrom(page, localized(locale, landingUrl(setById('edgehub-graphql'))), 'graphql depth');
-    await expect(dropdown(page)).toContainText(builtTitle(localized(locale, '/EdgeHub/APIs/GraphQL_API')));
+    await expect(dropdown(page)).toContainText(guide);
     // A field name of a code block, whole and by its parts.
     await searchBox(page).fill('maximumPacketSize');
     await expect(suggestions(page).first()).toBeVisible();

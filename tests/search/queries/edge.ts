@@ -386,7 +386,8 @@ export const zhTw: SearchCase[] = [
     q: '批次更新多台板子 BSP',
     class: 'task',
     from: 'home',
-    answers: ['/BSP/Guides/Updating_the_BSP'],
+    // WEDA's batch tasks push a BSP update to many boards (its "BSP Update" action).
+    answers: ['/BSP/Guides/Updating_the_BSP', '/weda/docs/WEDA_Cloud/Batch_Tasks'],
   },
   {
     q: 'EIB-7100 BIOS 更新',

@@ -398,7 +398,8 @@ export const zhTw: SearchCase[] = [
     q: 'token 過期 401',
     class: 'mixed',
     from: 'search',
-    answers: ['/weda/docs/WEDA_Cloud/API_Access_Tokens', '/weda/api/weda-api'],
+    // From the search page without a product: EdgeHub's API FAQ answers it as well.
+    answers: ['/weda/docs/WEDA_Cloud/API_Access_Tokens', '/weda/api/weda-api', '/EdgeHub/FAQ/API_FAQ'],
   },
   {
     q: 'enrollmentKeyExpiresAt',
@@ -429,10 +430,12 @@ export const zhTw: SearchCase[] = [
     q: 'INVALID_CREDENTIALS',
     class: 'code',
     from: 'home',
+    // From the home page: EdgeHub's error table explains the same code.
     answers: [
       '/weda/docs/WEDA_Cloud/API_Access_Tokens',
       '/weda/docs/WEDA_Cloud/Service_Accounts',
       '/weda/api/create-jwt-access-token',
+      '/EdgeHub/APIs/Authentication',
     ],
   },
   {
