@@ -11,6 +11,7 @@ import {
   GENERATED_DIR,
   landingUrl,
   locales,
+  localePrefix,
   localeSettings,
   menuOrder,
   productSets,
@@ -251,7 +252,12 @@ const config: Config = {
     defaultLocale,
     locales: [...locales],
     localeConfigs: Object.fromEntries(
-      locales.map((name) => [name, { ...localeSettings[name], direction: 'ltr', calendar: 'gregory' }]),
+      // The base URL is stated, not inferred: a build of one locale (`--locale zh-tw`, as the
+      // parallel build and the scratch site run it) is then served where the full build serves it.
+      locales.map((name) => [
+        name,
+        { ...localeSettings[name], direction: 'ltr', calendar: 'gregory', baseUrl: `${localePrefix(name)}/` },
+      ]),
     ),
   },
 

@@ -8,6 +8,9 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       '.docusaurus/',
+      // The translated locales' build processes (scripts/build.ts).
+      '.docusaurus-*/',
+      '.build-*/',
       'generated/',
       'test-results/',
       'playwright-report/',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { testBrowserLaunchOptions } from './tooling/chromium';
 
@@ -12,9 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // One worker per core, and the same in CI and by hand (`.ci/run` sets CI=true; nothing here reads it).
+  workers: os.availableParallelism(),
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -31,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve-prod.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // A server already on the port fails the run: it may serve another build than the one tested.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

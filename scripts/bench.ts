@@ -2,12 +2,15 @@
  * `npm run bench`: cold production builds and what a reader downloads.
  * Prints a table; nothing here is a pass/fail test.
  *
- *   npm run bench                   cold build per locale, pages, JS weight, search (index sizes,
+ *   npm run bench                   a cold `npm run build` (time, peak memory of all its processes),
+ *                                   pages, JS weight, search (index sizes,
  *                                   first-search transfer and time to the first suggestion),
  *                                   content per manual (pages, words)
  *   npm run bench -- --compare      also a cold English build without Faster (webpack + Babel
  *                                   + Terser instead of Rspack + SWC), about three times slower
  *   npm run bench -- --skip-build   measure the existing build/ only
+ *   npm run bench -- --build-beside ../other   first a cold `npm run build` of another checkout
+ *                                   (e.g. an earlier commit's worktree), to compare in one sitting
  *   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page and mode (default 3; 0 skips it)
  *   npm run bench -- --scale 2      only this: cold builds of two scratch copies, as is and with
  *                                   every manual page duplicated (twice as many with 2), side by side
@@ -32,6 +35,7 @@ import { scratchCopy } from '../tooling/scratchCopy';
 import { getFileCommitDate } from '@docusaurus/utils';
 import { readLastUpdates } from '../tooling/lastUpdate';
 import { mainScriptOf } from '../tooling/htmlTemplate';
+import { runMeasured } from '../tooling/processTree';
 
 const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
@@ -46,38 +50,48 @@ interface BuildMeasure {
   peakGb: number;
 }
 
-/** A cold `docusaurus build` (no build/, .docusaurus or bundler cache) in `root`: time and peak memory. */
-function timedColdBuild(
+/** What a cold build starts without: its output, generated files and bundler cache. */
+const COLD_PATHS = ['build', '.docusaurus', 'node_modules/.cache'];
+
+/**
+ * A cold build in `root` (by default `npm run build`: API pages, content check, both locales,
+ * postbuild), with none of COLD_PATHS nor the generated API pages: time and peak memory of the
+ * whole process tree.
+ */
+async function timedColdBuild(
   label: string,
-  extraArgs: string[],
+  command: readonly string[] = ['npm', 'run', 'build'],
   env: Record<string, string> = {},
   root = ROOT,
-): BuildMeasure {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
-  }
-  const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
+): Promise<BuildMeasure> {
+  const leftovers = fs.readdirSync(root).filter((name) => /^\.(docusaurus|build)-/.test(name));
+  for (const dir of [...COLD_PATHS, ...leftovers]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  if (command.join(' ') === 'npm run build')
+    fs.rmSync(path.join(root, GENERATED_DIR), { recursive: true, force: true });
+  const [program, ...programArgs] = command as [string, ...string[]];
+  const run = await runMeasured(program, programArgs, {
     cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
   });
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
+  if (run.status !== 0) {
+    console.error(run.output.slice(-8000));
     throw new Error(`build failed: ${label}`);
   }
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  return { seconds: (Date.now() - started) / 1000, peakGb: peakKb / 1024 / 1024 };
+  return { seconds: run.seconds, peakGb: run.peakBytes / 1024 ** 3 };
 }
 
 const minutes = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')} (${seconds.toFixed(0)} s)`;
 
-function coldBuild(label: string, extraArgs: string[], env: Record<string, string> = {}): BuildMeasure {
-  const measure = timedColdBuild(label, extraArgs, env);
+async function coldBuild(
+  label: string,
+  command?: readonly string[],
+  env: Record<string, string> = {},
+  root = ROOT,
+): Promise<BuildMeasure> {
+  const measure = await timedColdBuild(label, command, env, root);
   rows.push([`${label}: cold build time`, minutes(measure.seconds)]);
-  rows.push([`${label}: peak memory (largest process)`, `${measure.peakGb.toFixed(2)} GB`]);
+  rows.push([`${label}: peak memory (all processes)`, `${measure.peakGb.toFixed(2)} GB`]);
   return measure;
 }
 
@@ -417,7 +431,7 @@ function searchIndexTotals(build: string): { raw: number; gz: number } {
 }
 
 /** `--scale N`: cold builds of both locales in two scratch copies, as is and with N times the manual pages. */
-function scaleBench(factor: number): void {
+async function scaleBench(factor: number): Promise<void> {
   if (!Number.isInteger(factor) || factor < 2)
     throw new Error(`--scale takes a whole number of 2 or more, not "${factor}"`);
   const gen = spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
@@ -435,7 +449,7 @@ function scaleBench(factor: number): void {
       scratchCopy(dest, [GENERATED_DIR]);
       const added = duplicateManualPages(dest, times - 1);
       console.log(`${times}x: ${added} pages added in ${dest}; building both locales...`);
-      const build = timedColdBuild(`${times}x content`, [], {}, dest);
+      const build = await timedColdBuild(`${times}x content`, ['npx', 'tsx', 'scripts/build.ts'], {}, dest);
       const out = path.join(dest, 'build');
       results.push({ times, added, build, html: countHtml(out), index: searchIndexTotals(out) });
     } finally {
@@ -465,22 +479,19 @@ function scaleBench(factor: number): void {
 async function main(): Promise<void> {
   const scale = option('--scale');
   if (scale !== undefined) return scaleBench(Number(scale));
+  const other = option('--build-beside');
+  if (other !== undefined) {
+    // Another checkout's cold `npm run build` first, then this one's, in one sitting.
+    await coldBuild(`${path.basename(other)}: npm run build`, undefined, {}, path.resolve(other));
+  }
   if (!args.includes('--skip-build')) {
-    spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
     if (args.includes('--compare')) {
-      coldBuild('en, without Faster (webpack)', ['--locale', 'en'], { DOCS_WITHOUT_FASTER: '1' });
+      spawnSync('npm', ['run', 'gen-api'], { cwd: ROOT, stdio: 'inherit' });
+      await coldBuild('en, without Faster (webpack)', ['npx', 'docusaurus', 'build', '--locale', 'en'], {
+        DOCS_WITHOUT_FASTER: '1',
+      });
     }
-    coldBuild('en, Faster', ['--locale', 'en']);
-    fs.renameSync(buildDir, `${buildDir}-en`);
-    coldBuild('zh-tw, Faster', ['--locale', 'zh-tw']);
-    fs.renameSync(buildDir, `${buildDir}-zh`);
-    coldBuild('both locales, Faster', []);
-    const started = Date.now();
-    const postbuild = spawnSync('npx', ['tsx', 'scripts/postbuild.ts'], { cwd: ROOT, encoding: 'utf8' });
-    if (postbuild.status !== 0) throw new Error(`postbuild failed:\n${postbuild.stderr}`);
-    rows.push(['postbuild: CSP hashes, release.json, .gz and .br', `${((Date.now() - started) / 1000).toFixed(0)} s`]);
-    fs.rmSync(`${buildDir}-en`, { recursive: true, force: true });
-    fs.rmSync(`${buildDir}-zh`, { recursive: true, force: true });
+    await coldBuild('npm run build (API pages, content check, both locales side by side, postbuild)');
   }
   rows.push(['HTML pages (both locales)', String(countHtml(buildDir))]);
   await lastUpdateBench();

@@ -22,7 +22,7 @@ import YAML from 'yaml';
 import { docSets, manualSets } from '../src/data/docSets';
 import { javaClassName, sampleLanguages } from '../tooling/codeSamples';
 import { startPrismMock } from '../tooling/prismMock';
-import { runSample, runnableLanguages } from '../tooling/sampleRunners';
+import { runSample, runSampleBatch, runnableLanguages } from '../tooling/sampleRunners';
 import { operationSlug } from '../tooling/apiExamples';
 import { ROOT, manualPages } from '../tooling/content';
 import { graphqlEndpoint } from '../tooling/graphqlReference';
@@ -79,16 +79,54 @@ interface Job {
   readonly className: string;
 }
 
+/** Languages that compile before they run: their samples run as one program per language and spec. */
+const BATCHED = new Set(['go', 'java', 'csharp']);
+
+/** A job's failure as the report names it, or undefined if it ran and exited 0. */
+async function runOne(job: Job): Promise<string | undefined> {
+  const result = await runSample(job.language, job.source, job.className);
+  const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-6).join('\n    ');
+  return result.code === 0 ? undefined : `${job.label}: exit ${result.code}\n    ${output}`;
+}
+
+/**
+ * Runs the jobs, two at a time. A compiled language's jobs form one batch (runSampleBatch: one
+ * compile instead of one per sample); a batch that fails runs again sample by sample, so that the
+ * report names each failing sample as it would without batches.
+ */
 async function runJobs(jobs: readonly Job[]): Promise<string[]> {
+  const tasks: Array<() => Promise<string[]>> = [];
+  const inBatch = new Set<string>();
+  for (const language of BATCHED) {
+    const batch = jobs.filter((job) => job.language === language);
+    if (batch.length < 2 || new Set(batch.map((job) => job.className)).size < batch.length) continue;
+    inBatch.add(language);
+    tasks.push(async () => {
+      const result = await runSampleBatch(language, batch);
+      if (result.code === 0) return [];
+      const failures: string[] = [];
+      for (const job of batch) {
+        const failure = await runOne(job);
+        if (failure) failures.push(failure);
+      }
+      if (failures.length > 0) return failures;
+      const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-6).join('\n    ');
+      return [`${batch.length} ${language} samples as one program: exit ${result.code}\n    ${output}`];
+    });
+  }
+  for (const job of jobs.filter((candidate) => !inBatch.has(candidate.language))) {
+    tasks.push(async () => {
+      const failure = await runOne(job);
+      return failure ? [failure] : [];
+    });
+  }
   const failures: string[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
-      const job = jobs[next] as Job;
+    while (next < tasks.length) {
+      const task = tasks[next] as () => Promise<string[]>;
       next += 1;
-      const result = await runSample(job.language, job.source, job.className);
-      const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-6).join('\n    ');
-      if (result.code !== 0) failures.push(`${job.label}: exit ${result.code}\n    ${output}`);
+      failures.push(...(await task()));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -5,9 +5,12 @@
  * zh-tw translation): an error stops here with the file, the place and the
  * reason, before any page is written.
  *
- * Usage: tsx scripts/gen-api.ts [--lint-only] [spec.yaml ...]
+ * Pages are generated again only when their inputs changed (GENERATOR_INPUTS, a content hash).
+ *
+ * Usage: tsx scripts/gen-api.ts [--lint-only] [--force] [spec.yaml ...]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -37,14 +40,64 @@ import { referencedSpecs, writeReference } from '../tooling/mqttReference';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
+const force = args.includes('--force');
+
+/**
+ * What the pages are generated from: the specs and their translations, the generators' code and
+ * configuration, the installed packages. If none changed since the last generation (the stamp in
+ * generated/), there is nothing to do.
+ */
+const GENERATOR_INPUTS = [
+  'openapi',
+  'tooling',
+  'plugins',
+  'src/data',
+  'scripts/gen-api.ts',
+  'docusaurus.config.ts',
+  'i18n/zh-tw/code.json',
+  'package-lock.json',
+  'patches',
+];
+const STAMP = path.join(ROOT, GENERATED_DIR, 'gen-api.stamp');
+
+function inputsHash(): string {
+  const hash = crypto.createHash('sha256');
+  const add = (relative: string): void => {
+    const full = path.join(ROOT, relative);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) add(path.join(relative, name));
+      return;
+    }
+    hash.update(relative).update('\0').update(fs.readFileSync(full)).update('\0');
+  };
+  for (const input of GENERATOR_INPUTS) add(input);
+  return hash.digest('hex');
+}
 const explicitFiles = args.filter((arg) => !arg.startsWith('--'));
 
 /** Specs are also served for download next to their reference (`/openapi/<file>`): a static folder. */
 export const downloadDir = path.join(ROOT, GENERATED_DIR, 'static');
 
 async function main(): Promise<void> {
+  const started = Date.now();
   const apiSets = docSets.filter((set: DocSet) => set.openapi !== undefined);
   const files = explicitFiles.length > 0 ? explicitFiles : apiSets.map((set) => set.openapi as string);
+  const stamp = inputsHash();
+  if (
+    !lintOnly &&
+    !force &&
+    explicitFiles.length === 0 &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === stamp
+  ) {
+    console.log(
+      `API pages: the specs, their translations and the generators are unchanged since the last generation ` +
+        `(${path.relative(ROOT, STAMP)}); nothing to do (--force regenerates).`,
+    );
+    return;
+  }
+  fs.rmSync(STAMP, { force: true });
 
   let errors = 0;
   for (const file of files) {
@@ -134,20 +187,24 @@ async function main(): Promise<void> {
   for (const set of graphqlSets) {
     for (const locale of locales) fs.mkdirSync(path.join(ROOT, apiPagesDir(set, locale)), { recursive: true });
   }
-  for (const set of graphqlSets) generateGraphql(set);
-  for (const set of apiSets) {
-    const zh = zhApiOutput(set);
-    writeZhSpec(path.join(ROOT, set.openapi as string), path.join(ROOT, zh.specPath));
-    generate(set, set.id, 'en');
-    generate(set, `${set.id}-zh-tw`, 'zh-tw');
-    fs.copyFileSync(path.join(ROOT, set.openapi as string), path.join(downloadDir, set.openapi as string));
-    const pages = finishZhPages({
-      specFile: path.join(ROOT, set.openapi as string),
-      englishDir: path.join(ROOT, apiPagesDir(set, 'en')),
-      outputDir: path.join(ROOT, zh.outputDir),
-    });
-    console.log(`${set.openapi}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zh.outputDir}/`);
-  }
+  // Every generator at once: each spends most of its time starting Docusaurus.
+  await Promise.all([
+    ...graphqlSets.map(generateGraphql),
+    ...apiSets.map(async (set) => {
+      const zh = zhApiOutput(set);
+      writeZhSpec(path.join(ROOT, set.openapi as string), path.join(ROOT, zh.specPath));
+      await Promise.all([generate(set, set.id, 'en'), generate(set, `${set.id}-zh-tw`, 'zh-tw')]);
+      fs.copyFileSync(path.join(ROOT, set.openapi as string), path.join(downloadDir, set.openapi as string));
+      const pages = finishZhPages({
+        specFile: path.join(ROOT, set.openapi as string),
+        englishDir: path.join(ROOT, apiPagesDir(set, 'en')),
+        outputDir: path.join(ROOT, zh.outputDir),
+      });
+      console.log(`${set.openapi}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zh.outputDir}/`);
+    }),
+  ]);
+  if (explicitFiles.length === 0) fs.writeFileSync(STAMP, stamp);
+  console.log(`API pages generated (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 /**
@@ -173,30 +230,37 @@ function checkTranslation(file: string): number {
  * config evaluated for the locale whose pages it writes: the docs plugin then reads the same folder,
  * and the generator derives the sidebar's doc ids and the landing's path from that match.
  */
-function generate(set: DocSet, configId: string, locale: Locale): void {
+async function generate(set: DocSet, configId: string, locale: Locale): Promise<void> {
   const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-  const result = spawnSync(
-    process.execPath,
-    [
-      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
-      'gen-api-docs',
-      configId,
-      '--plugin-id',
-      `openapi-${set.id}`,
-    ],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
-    },
-  );
+  const result = await runDocusaurus(['gen-api-docs', configId, '--plugin-id', `openapi-${set.id}`], locale);
   if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
-    console.error(result.stdout);
-    console.error(`${set.openapi}: page generation failed for ${configId}`);
-    process.exit(1);
+    console.error(result.output);
+    throw new Error(`${set.openapi}: page generation failed for ${configId}`);
   }
   writeSidebars(outputDir, 'items', "import items from './sidebar';\n\n");
+}
+
+/**
+ * A Docusaurus CLI command with the config evaluated for `locale` and for page generation; the
+ * generators run side by side (each start loads the config and every docs instance: seconds).
+ */
+function runDocusaurus(args: string[], locale: Locale): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
+      },
+    );
+    const output: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output: output.join('') }));
+  });
 }
 
 /**
@@ -204,7 +268,7 @@ function generate(set: DocSet, configId: string, locale: Locale): void {
  * by @graphql-markdown/docusaurus's `graphql-to-doc` command (the config of the locale, which names
  * the schema and the folder), our landing page, and the schema for download.
  */
-function generateGraphql(set: DocSet): void {
+async function generateGraphql(set: DocSet): Promise<void> {
   const file = set.graphql as string;
   const schemaFile = path.join(ROOT, file);
   const source = fs.readFileSync(schemaFile, 'utf8');
@@ -213,32 +277,18 @@ function generateGraphql(set: DocSet): void {
     path.join(ROOT, zhGraphqlSchemaPath(set)),
     translatedSchemaSource(source, readGraphqlTranslation(schemaFile)),
   );
-  for (const locale of locales) {
-    const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
-        `graphql-to-doc:${graphqlPluginId(set)}`,
-        '--force',
-      ],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        encoding: 'utf8',
-        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
-      },
-    );
-    if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {
-      console.error(result.stdout, result.stderr);
-      console.error(`${file}: page generation failed for ${locale}`);
-      process.exit(1);
-    }
-    const schema = loadGraphqlSchema(locale === 'en' ? schemaFile : path.join(ROOT, zhGraphqlSchemaPath(set)));
-    fs.writeFileSync(path.join(outputDir, `${set.landing}.mdx`), landingPage(schema, set, locale));
-  }
+  await Promise.all(
+    locales.map(async (locale) => {
+      const outputDir = path.join(ROOT, apiPagesDir(set, locale));
+      const result = await runDocusaurus([`graphql-to-doc:${graphqlPluginId(set)}`, '--force'], locale);
+      if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {
+        console.error(result.output);
+        throw new Error(`${file}: page generation failed for ${locale}`);
+      }
+      const schema = loadGraphqlSchema(locale === 'en' ? schemaFile : path.join(ROOT, zhGraphqlSchemaPath(set)));
+      fs.writeFileSync(path.join(outputDir, `${set.landing}.mdx`), landingPage(schema, set, locale));
+    }),
+  );
   fs.mkdirSync(path.dirname(path.join(downloadDir, file)), { recursive: true });
   fs.copyFileSync(schemaFile, path.join(downloadDir, file));
   const pages = walkPages(path.join(ROOT, apiPagesDir(set, 'en')));

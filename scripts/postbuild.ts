@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { translatedLocales } from '../src/data/docSets';
+import { localePrefix, locales, translatedLocales } from '../src/data/docSets';
 import { RELEASE_FILE, type ReleaseFile } from '../src/data/release';
 import { ROOT } from '../tooling/content';
 import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
@@ -33,7 +33,8 @@ import {
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  // A build of every locale, or of one (`--locale zh-tw` writes build/zh-tw/ only).
+  if (!locales.some((locale) => fs.existsSync(path.join(outDir, localePrefix(locale), 'index.html')))) {
     throw new Error(`${outDir} holds no built site: run npm run build first.`);
   }
   const started = Date.now();
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
 
 /** Every published URL is still a page or a redirect to one (single-locale builds are not checked). */
 function checkUrls(): void {
-  if (!translatedLocales.every((locale) => fs.existsSync(path.join(outDir, locale, 'sitemap.xml')))) {
+  if (!locales.every((locale) => fs.existsSync(path.join(outDir, localePrefix(locale), 'sitemap.xml')))) {
     console.log(`${PUBLIC_URLS_FILE}: not checked (this build lacks a locale)`);
     return;
   }

@@ -10,16 +10,20 @@ import { ROOT } from './content';
  * would not do: Docusaurus resolves it and the pages' ids no longer match).
  */
 export function scratchCopy(dest: string, extra: readonly string[] = []): void {
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .stdout.split('\0')
-    .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
-  for (const file of files) {
+  for (const file of scratchFiles()) {
     fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(dest, file));
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
   for (const folder of extra) fs.cpSync(path.join(ROOT, folder), path.join(dest, folder), { recursive: true });
+}
+
+/** The files of a writer's checkout (tracked, and untracked but not ignored), relative to the root. */
+export function scratchFiles(): string[] {
+  return spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .stdout.split('\0')
+    .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
 }
