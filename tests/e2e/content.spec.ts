@@ -5,26 +5,22 @@ import { ROOT, listDocs, pluginI18nDir, readFrontMatter } from '../../tooling/co
 import { indexFilesByContext } from '../../tooling/searchIndexFiles';
 import { defaultLocale, productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';
+import { servedPage } from './html';
 import { builtImages, topLevelSections } from './site';
 
 for (const locale of locales) {
-  test.describe(`manual sections (${locale})`, () => {
+  // Served HTML (tests/e2e/html.ts): the sidebar is in every page as served.
+  test(`every manual's sections are in its sidebar and open (${locale})`, async ({ request }) => {
     for (const set of productManuals()) {
-      test(`${set.id}: every section is in the sidebar and opens`, async ({ page, request }) => {
-        await open(page, localized(locale, landingUrl(set)));
-        const sidebar = page.locator('.theme-doc-sidebar-container nav');
-        const topLevel = sidebar.locator(':scope > ul > li.theme-doc-sidebar-item-category');
-        const labels = await topLevel
-          .locator(':scope > div .menu__link')
-          .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
-        expect([...labels].sort()).toEqual(topLevelSections(set, locale));
-        const hrefs = await topLevel
-          .locator(':scope > div a.menu__link')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        for (const href of hrefs.filter((h) => h.startsWith('/'))) {
-          expect((await request.get(href)).status(), href).toBe(200);
-        }
-      });
+      const url = localized(locale, landingUrl(set));
+      const $ = await servedPage(request, url);
+      const topLevel = $('.theme-doc-sidebar-container nav > ul > li.theme-doc-sidebar-item-category');
+      const labels = topLevel.map((_, item) => $(item).children('div').find('.menu__link').first().text().trim()).get();
+      expect.soft([...labels].sort(), `${url}: top-level sections`).toEqual(topLevelSections(set, locale));
+      const hrefs = topLevel.map((_, item) => $(item).children('div').find('a.menu__link').attr('href') ?? '').get();
+      for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+        expect.soft((await request.get(href)).status(), href).toBe(200);
+      }
     }
   });
 

@@ -1,24 +1,25 @@
-import { productSets, expect, landingUrl, locales, localized, open, test } from './fixtures';
+import { productSets, expect, landingUrl, locales, localized, test } from './fixtures';
+import { servedPage } from './html';
 import { landingTitle } from './site';
 
+// Served HTML (tests/e2e/html.ts); a11y.spec.ts opens every landing page hydrated.
 for (const locale of locales) {
-  test.describe(`landing pages (${locale})`, () => {
+  test(`every landing page renders its title and sidebar (${locale})`, async ({ request }) => {
     for (const set of productSets) {
-      test(`${set.id} renders its title and sidebar`, async ({ page }) => {
-        await open(page, localized(locale, landingUrl(set)));
-        await expect(page.locator('article h1').first()).toHaveText(landingTitle(set, locale));
-        const sidebar = page.locator('.theme-doc-sidebar-container nav[aria-label]');
-        await expect(sidebar).toBeVisible();
-        expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(0);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'zh-TW');
-      });
+      const url = localized(locale, landingUrl(set));
+      const $ = await servedPage(request, url);
+      expect.soft($('article h1').first().text(), `${url}: title`).toBe(landingTitle(set, locale));
+      expect
+        .soft($('.theme-doc-sidebar-container nav[aria-label] a.menu__link').length, `${url}: sidebar links`)
+        .toBeGreaterThan(0);
+      expect.soft($('html').attr('lang'), `${url}: lang`).toBe(locale === 'en' ? 'en' : 'zh-TW');
     }
   });
 }
 
-test('the docs root lists every documentation set', async ({ page }) => {
-  await open(page, '/docs/empty');
+test('the docs root lists every documentation set', async ({ request }) => {
+  const $ = await servedPage(request, '/docs/empty');
   for (const set of productSets) {
-    await expect(page.locator(`article a[data-doc-set="${set.id}"]`)).toHaveAttribute('href', landingUrl(set));
+    expect.soft($(`article a[data-doc-set="${set.id}"]`).attr('href'), set.id).toBe(landingUrl(set));
   }
 });
