@@ -119,9 +119,9 @@ export function codeSamplesSection(api: ApiOperation): string {
     '  <Translate id="portal.api.codeSamples.title" description="Heading of the static code samples of an API operation page">Code samples</Translate>',
     '</Heading>\n',
     '<div className="code-samples">\n',
-    '<Tabs groupId="code-samples" queryString="lang">',
+    '<SampleTabs groupId="code-samples" queryString="lang">',
     tabs,
-    '</Tabs>\n',
+    '</SampleTabs>\n',
     '</div>\n',
   ].join('\n');
 }
@@ -157,5 +157,6 @@ export function hoistLargeProps(mdx: string): string {
 export function createApiPageMD(pageData: ApiPageMetadata): string {
   // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
   const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api);
-  return hoistLargeProps(`import Tabs from "@theme/Tabs";\n${createDefaultApiPageMD(pageData)}${samples}`);
+  const imports = samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '';
+  return hoistLargeProps(`${imports}${createDefaultApiPageMD(pageData)}${samples}`);
 }

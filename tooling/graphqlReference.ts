@@ -207,14 +207,14 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
   return [
     `## ${GRAPHQL_REFERENCE_LABELS.samples[locale]} {#samples}`,
     '',
-    "import Tabs from '@theme/Tabs';",
+    "import SampleTabs from '@site/src/components/SampleTabs';",
     "import TabItem from '@theme/TabItem';",
     '',
     GRAPHQL_REFERENCE_LABELS.samplesIntro[locale],
     '',
-    `<Tabs groupId="graphql-sample-language" className="code-samples">`,
+    `<SampleTabs groupId="graphql-sample-language" className="code-samples">`,
     ...tabs,
-    '</Tabs>',
+    '</SampleTabs>',
   ].join('\n');
 }
 

@@ -1,0 +1,119 @@
+/**
+ * Tabs for the generated code samples (API, GraphQL and MQTT references): the markup, classes and
+ * behaviour of the theme's `Tabs` (a `groupId` choice kept in the browser and shared by every tab
+ * set of that group, a `queryString` that selects a tab by address, arrow keys and Enter), without
+ * the theme's remount of the whole set when hydration ends. The served page shows the default tab;
+ * the reader's choice is applied after hydration by changing which panel is hidden, so the eight
+ * highlighted programs of a page are rendered once, not twice. Every panel stays in the HTML.
+ */
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
+import type { Props as TabItemProps } from '@theme/TabItem';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** Tab sets with the same group show the same choice, kept in the browser's storage. */
+  readonly groupId: string;
+  /** The address parameter that selects a tab (`?lang=go`) and that a choice writes. */
+  readonly queryString?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** The theme's storage key for a group's choice: a choice made in a theme `Tabs` of the group holds here too. */
+const storageKey = (groupId: string): string => `docusaurus.tab.${groupId}`;
+
+function tabItems(children: ReactNode): Array<ReactElement<TabItemProps>> {
+  return Children.toArray(children).filter(
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as Partial<TabItemProps>).value === 'string',
+  );
+}
+
+export default function SampleTabs({ groupId, queryString, className, children }: Props): ReactNode {
+  const items = tabItems(children);
+  const values = items.map((item) => item.props.value);
+  const [selected, setSelected] = useState(() => items.find((item) => item.props.default)?.props.value ?? values[0]);
+  const [stored, slot] = useStorageSlot(storageKey(groupId));
+  const history = useHistory();
+  const location = useLocation();
+  const fromAddress = queryString ? new URLSearchParams(location.search).get(queryString) : null;
+  const wanted = [fromAddress, stored].find((value) => value && values.includes(value));
+
+  // After hydration and whenever the address or the group's choice changes: the same tree, one
+  // panel shown instead of another. A layout effect, so that the page never paints the default
+  // tab once the reader's choice is known.
+  useIsomorphicLayoutEffect(() => {
+    if (wanted) setSelected(wanted);
+  }, [wanted]);
+
+  const tabs = useRef<Array<HTMLLIElement | null>>([]);
+  // The chosen tab stays where the reader sees it while panels of other heights swap (below it, or
+  // in another tab set of the group above it).
+  const anchor = useRef<{ element: HTMLElement; top: number } | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!anchor.current) return;
+    const { element, top } = anchor.current;
+    anchor.current = null;
+    window.scrollBy(0, element.getBoundingClientRect().top - top);
+  }, [selected]);
+
+  const select = useCallback(
+    (value: string, tab: HTMLElement | null) => {
+      if (tab) anchor.current = { element: tab, top: tab.getBoundingClientRect().top };
+      setSelected(value);
+      slot.set(value);
+      if (queryString) {
+        const search = new URLSearchParams(history.location.search);
+        search.set(queryString, value);
+        history.replace({ ...history.location, search: search.toString() });
+      }
+    },
+    [slot, queryString, history],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number): void => {
+    const last = values.length - 1;
+    if (event.key === 'Enter') select(values[index] as string, event.currentTarget);
+    else if (event.key === 'ArrowRight') tabs.current[index === last ? 0 : index + 1]?.focus();
+    else if (event.key === 'ArrowLeft') tabs.current[index === 0 ? last : index - 1]?.focus();
+  };
+
+  return (
+    <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList, className)}>
+      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+        {items.map(({ props: { value, label } }, index) => (
+          <li
+            key={value}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            role="tab"
+            tabIndex={selected === value ? 0 : -1}
+            aria-selected={selected === value}
+            className={clsx('tabs__item', styles.tabItem, selected === value && 'tabs__item--active')}
+            onClick={(event) => select(value, event.currentTarget)}
+            onKeyDown={(event) => onKeyDown(event, index)}>
+            {label ?? value}
+          </li>
+        ))}
+      </ul>
+      <div className="margin-top--md">
+        {items.map((item) => cloneElement(item, { key: item.props.value, hidden: item.props.value !== selected }))}
+      </div>
+    </div>
+  );
+}
