@@ -14,8 +14,13 @@ export const localized = (locale: Locale, url: string): string => `${localePrefi
 export { landingUrl, productSets };
 
 /** This machine: loopback, and the `.test` names (RFC 2606) a test maps to it with --host-resolver-rules. */
-const isLocal = (url: string): boolean =>
-  /^(https?:\/\/(127\.0\.0\.1|localhost|[a-z0-9.-]+\.test)(:\d+)?\/|data:|blob:|about:)/.test(url);
+const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost|[a-z0-9.-]+\.test)(:\d+)?\/|data:|blob:|about:)/;
+const isLocal = (url: string): boolean => LOCAL.test(url);
+/**
+ * Every other URL, as a pattern: Playwright intercepts only the requests a RegExp or glob matches
+ * (a function would route every request of the page through this process first).
+ */
+const NOT_LOCAL = new RegExp(`^(?!${LOCAL.source.slice(1)})`);
 
 /** Console errors we accept, each with the reason. */
 const allowedConsoleErrors: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
@@ -60,13 +65,10 @@ export const test = base.extend<{
   },
   thirdPartyRequests: async ({ page }, use) => {
     const requests: string[] = [];
-    await page.route(
-      (url) => !isLocal(url.toString()),
-      async (route) => {
-        requests.push(route.request().url());
-        await route.abort('failed');
-      },
-    );
+    await page.route(NOT_LOCAL, async (route) => {
+      requests.push(route.request().url());
+      await route.abort('failed');
+    });
     await use(requests);
   },
   consoleErrors: [
