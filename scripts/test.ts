@@ -4,7 +4,7 @@
  * -> content check -> production build (+ nginx files) -> upstream contracts -> search evaluation -> the scratch site
  * (a new set, release B) -> the new-set test -> API code samples against a mock -> MQTT against a real broker
  * -> live preview -> e2e.
- * (`npm run build` is gen-api, check-content and docusaurus build: here each runs as its own step.)
+ * (`npm run build` is gen-api, check-content and build:site, then postbuild: here each runs as its own step.)
  * Set SKIP_BUILD=1 to reuse an existing build/ for the e2e tests.
  */
 import { spawnSync } from 'node:child_process';
