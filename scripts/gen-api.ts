@@ -9,7 +9,6 @@
  *
  * Usage: tsx scripts/gen-api.ts [--lint-only] [--force] [spec.yaml ...]
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
 import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
 import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
 import { ROOT } from '../tooling/content';
+import { runMeasured, type MeasuredRun } from '../tooling/processTree';
 import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphqlSchema';
 import {
   graphqlStrings,
@@ -244,23 +244,16 @@ async function generate(set: DocSet, configId: string, locale: Locale): Promise<
  * A Docusaurus CLI command with the config evaluated for `locale` and for page generation; the
  * generators run side by side (each start loads the config and every docs instance: seconds).
  */
-function runDocusaurus(args: string[], locale: Locale): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
-      },
-    );
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, output: output.join('') }));
-  });
+function runDocusaurus(args: string[], locale: Locale): Promise<MeasuredRun> {
+  return runMeasured(
+    process.execPath,
+    ['--import', 'tsx', require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
+      sampleMemory: false,
+    },
+  );
 }
 
 /**

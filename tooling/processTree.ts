@@ -45,14 +45,14 @@ export function treeResidentBytes(root: number): number {
 }
 
 /**
- * Runs a command to its end, sampling the memory of its process tree every 250 ms: what the
- * machine must have free for it, parallel children included (`/usr/bin/time` reports only the
- * largest single process).
+ * Runs a command to its end and keeps its output; with `sampleMemory`, samples the memory of its
+ * process tree every 250 ms: what the machine must have free for it, parallel children included
+ * (`/usr/bin/time` reports only the largest single process).
  */
 export function runMeasured(
   command: string,
   args: readonly string[],
-  { cwd, env = process.env }: { cwd: string; env?: NodeJS.ProcessEnv },
+  { cwd, env = process.env, sampleMemory = true }: { cwd: string; env?: NodeJS.ProcessEnv; sampleMemory?: boolean },
 ): Promise<MeasuredRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -61,9 +61,11 @@ export function runMeasured(
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     let peakBytes = 0;
-    const sample = setInterval(() => {
-      if (child.pid !== undefined) peakBytes = Math.max(peakBytes, treeResidentBytes(child.pid));
-    }, 250);
+    const sample = sampleMemory
+      ? setInterval(() => {
+          if (child.pid !== undefined) peakBytes = Math.max(peakBytes, treeResidentBytes(child.pid));
+        }, 250)
+      : undefined;
     child.on('error', (error) => {
       clearInterval(sample);
       reject(error);

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TRANSLATED_LOCALE, type DocSet } from '../src/data/docSets';
 import { ROOT, pluginI18nDir } from './content';
+import { runMeasured } from './processTree';
 import { scratchCopy, scratchFiles } from './scratchCopy';
 
 /**
@@ -107,25 +107,16 @@ function sourceStamp(): string {
   return hash.digest('hex');
 }
 
-/** Runs a command in the copy; its output is kept and shown (last 60 lines) if it fails. */
-function run(copy: string, command: string, args: string[]): Promise<void> {
+/** Runs a command in the copy; its output is shown (last 60 lines) if it fails. */
+async function run(copy: string, command: string, args: string[]): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
   // Not the parent's: a nested `node --test` would report to this runner instead of running its files.
   delete env.NODE_TEST_CONTEXT;
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      if (status === 0) resolve();
-      else {
-        const tail = output.join('').split('\n').slice(-60).join('\n');
-        reject(new Error(`${command} ${args.join(' ')} failed in ${copy} (exit ${status}):\n${tail}`));
-      }
-    });
-  });
+  const { status, output } = await runMeasured(command, args, { cwd: copy, env, sampleMemory: false });
+  if (status !== 0) {
+    const tail = output.split('\n').slice(-60).join('\n');
+    throw new Error(`${command} ${args.join(' ')} failed in ${copy} (exit ${status}):\n${tail}`);
+  }
 }
 
 /**
