@@ -12,7 +12,7 @@ import { PORT } from '../../playwright.config';
 import { ROOT } from '../../tooling/content';
 import { mainScriptOf } from '../../tooling/htmlTemplate';
 import { apiPathPattern, buildScriptHashes, policy } from '../../tooling/csp';
-import { freePort, waitForPort } from '../../tooling/ports';
+import { freePort, waitForHttp } from '../../tooling/ports';
 import { startPreviewServer } from '../../tooling/previewServer';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -284,7 +284,7 @@ test('npm run serve:prod serves build/ with nginx and stops cleanly on Ctrl+C', 
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
-  await waitForPort(port, 30_000);
+  await waitForHttp(port, 30_000);
   expect((await request('/', { port })).status).toBe(200);
   const prefix = /prefix (\S+)\)/.exec(output)?.[1];
   child.kill('SIGINT');
