@@ -37,6 +37,7 @@ import { landingPage } from '../tooling/graphqlReference';
 import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/apiTranslations';
 import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/mqttSpec';
 import { referencedSpecs, writeReference } from '../tooling/mqttReference';
+import { ACCESS_SPEC_FILE, accessProblems, writeAccessFacts } from '../tooling/apiAccess';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -118,6 +119,13 @@ async function main(): Promise<void> {
     if (fileErrors > 0) continue;
     // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
     errors += checkTranslation(file);
+    // Every WEDA operation names the scope and the least role it needs (tooling/apiAccess.ts).
+    if (path.resolve(ROOT, file) === path.resolve(ROOT, ACCESS_SPEC_FILE)) {
+      const problems = accessProblems(readSpec(path.resolve(ROOT, file)), file);
+      for (const line of problems) console.error(`error  ${line}`);
+      errors += problems.length;
+      if (problems.length === 0) writeAccessFacts(ROOT);
+    }
   }
   // GraphQL schemas: each must parse, describe every element and have every description in zh-tw.
   const graphqlSets = docSets.filter((set: DocSet) => set.graphql !== undefined);

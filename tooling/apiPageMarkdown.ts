@@ -5,6 +5,7 @@
  */
 import { createApiPageMD as createDefaultApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { codeSample, sampleLanguages, type SampleRequest } from './codeSamples';
+import { ACCESS_EXTENSION, ACCESS_TABLE_PAGE, parseAccess } from './apiAccess';
 
 /** The part of the OpenAPI plugin's page data this module reads. */
 export interface ApiOperation {
@@ -16,6 +17,7 @@ export interface ApiOperation {
   parameters?: unknown[];
   requestBody?: unknown;
   jsonRequestBodyExample?: unknown;
+  [ACCESS_EXTENSION]?: unknown;
 }
 export interface ApiPageMetadata {
   api: ApiOperation;
@@ -154,9 +156,37 @@ export function hoistLargeProps(mdx: string): string {
   return hoisted.length > 0 ? `${body.trimEnd()}\n\n${hoisted.join('\n\n')}\n` : body;
 }
 
+/**
+ * "Requires: scope …, role …" for an operation whose spec says who may call it (tooling/apiAccess.ts),
+ * "no scope or role" for one whose body authenticates it; nothing for a spec without the extension.
+ */
+export function accessLine(api: ApiOperation): string {
+  const access = parseAccess(api[ACCESS_EXTENSION]);
+  if (!access) return '';
+  const props =
+    access.scope === null ? '' : ` scope=${JSON.stringify(access.scope)} role=${JSON.stringify(access.role)}`;
+  return `<OperationAccess${props} table=${JSON.stringify(ACCESS_TABLE_PAGE)} />\n\n`;
+}
+
+/**
+ * Where the access line goes: before the Request heading the plugin writes after the description,
+ * or before the responses of an operation that takes no parameters and no body.
+ */
+const AFTER_DESCRIPTION = /^(<Heading\n {2}id=\{"request"\}|<StatusCodes\b)/m;
+
 export function createApiPageMD(pageData: ApiPageMetadata): string {
   // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
   const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api);
-  const imports = samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '';
-  return hoistLargeProps(`${imports}${createDefaultApiPageMD(pageData)}${samples}`);
+  const access = accessLine(pageData.api);
+  const imports =
+    (samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '') +
+    (access ? `import OperationAccess from "@site/src/components/OperationAccess";\n` : '');
+  let page = createDefaultApiPageMD(pageData);
+  if (access) {
+    if (!AFTER_DESCRIPTION.test(page)) {
+      throw new Error(`${pageData.api.operationId}: no Request heading nor responses to put the access line before`);
+    }
+    page = page.replace(AFTER_DESCRIPTION, (heading) => `${access}${heading}`);
+  }
+  return hoistLargeProps(`${imports}${page}${samples}`);
 }

@@ -52,13 +52,12 @@ export interface ApiTranslation {
   strings: Record<string, ApiTranslationEntry>;
 }
 
-const TEXT_KEYS = new Set(['summary', 'description']);
 /**
- * An AsyncAPI document (openapi/*.asyncapi.yaml) also titles its operations and messages: their
- * `title` is prose too (its `info.title` stays the API's name, as in OpenAPI). Example payloads and
- * names are data.
+ * Prose: summaries, descriptions and titles (an AsyncAPI document titles its operations and
+ * messages; an OpenAPI schema titles the alternatives of a `oneOf`, shown as tab labels). The
+ * document's `info.title` stays the API's name. Example payloads and names are data.
  */
-const ASYNCAPI_TEXT_KEYS = new Set([...TEXT_KEYS, 'title']);
+const TEXT_KEYS = new Set(['summary', 'description', 'title']);
 const ASYNCAPI_DATA_KEYS = new Set(['payload', 'name']);
 /** Values under these keys are data, not prose. */
 const DATA_KEYS = new Set(['example', 'default', 'enum', 'const', 'x-weda']);
@@ -72,7 +71,6 @@ const escapePointer = (segment: string | number): string => String(segment).repl
 export function extractStrings(spec: Record<string, unknown>): ApiString[] {
   const found: ApiString[] = [];
   const asyncapi = 'asyncapi' in spec;
-  const textKeys = asyncapi ? ASYNCAPI_TEXT_KEYS : TEXT_KEYS;
 
   const walk = (value: unknown, at: Array<string | number>, keyBase: string, keyPath: string[]): void => {
     if (Array.isArray(value)) {
@@ -91,18 +89,14 @@ export function extractStrings(spec: Record<string, unknown>): ApiString[] {
     const isOperation = operationId !== undefined && METHODS.has(String(at[at.length - 1]));
     for (const [name, child] of Object.entries(object)) {
       if (DATA_KEYS.has(name)) continue;
-      if (
-        asyncapi &&
-        at[at.length - 1] !== 'properties' &&
-        (ASYNCAPI_DATA_KEYS.has(name) || (name === 'title' && at[0] === 'info'))
-      )
-        continue;
+      if (name === 'title' && at.length === 1 && at[0] === 'info') continue;
+      if (asyncapi && at[at.length - 1] !== 'properties' && ASYNCAPI_DATA_KEYS.has(name)) continue;
       // `examples` of a media type: only each example's summary and description are prose.
       const childAt = [...at, name];
       const base = isOperation ? `${operationId}:` : keyBase;
       const childPath = isOperation ? [escapePointer(name)] : [...keyPath, escapePointer(name)];
       if (name === 'value' && at[at.length - 2] === 'examples') continue;
-      if (textKeys.has(name) && typeof child === 'string') {
+      if (TEXT_KEYS.has(name) && typeof child === 'string') {
         found.push({ key: `${base}/${childPath.join('/')}`, at: childAt, en: child });
         continue;
       }

@@ -16,6 +16,7 @@ interface Operation {
   summary: string;
   parameters?: unknown[];
   requestBody?: unknown;
+  'x-weda-access'?: { scope: string | null };
 }
 type Spec = { paths: Record<string, Record<string, Operation>> };
 
@@ -94,6 +95,13 @@ function expectOperationPage(
   expect.soft(article.find('h2#responses.openapi-tabs__response-header').length, `${url}: a Responses section`).toBe(1);
   const tabs = article.find('.code-samples [role="tab"]').map((_, tab) => $(tab).text().trim());
   expect.soft(tabs.get(), `${url}: the sample languages`).toEqual(sampleLanguages.map((language) => language.label));
+  // Who may call it (issue 40): the spec's scope, before the Request section, linking the table of scopes.
+  const access = page.op['x-weda-access'];
+  if (access) {
+    const line = article.find('[data-api-access]');
+    expect.soft(line.attr('data-api-access'), `${url}: the scope it requires`).toBe(access.scope ?? 'none');
+    expect.soft(line.find('a[href$="/API_Access_Tokens#scopes"]').length, `${url}: a link to every scope`).toBe(1);
+  }
 }
 
 // Every operation page, as served (the title, method, path, sections and sample tabs are in its HTML).
