@@ -78,3 +78,82 @@ test('an unknown field, a wrong variable, an unselected or missing field and an 
     );
   }
 });
+
+/** A page with one query, its variables and an answer to the whole request with an HTTP status. */
+const refused = (query: string, variables: string, status: number, response: string): string =>
+  page(query, variables, '').replace(
+    `${FENCE}json graphql=response\n\n${FENCE}`,
+    `${FENCE}json graphql=response status=${status}\n${response}\n${FENCE}`,
+  );
+
+const PAGES =
+  'query Pages($first: Int) {\n  gateways(first: $first) {\n    edges {\n      node {\n        tags(first: 100) {\n          edges {\n            cursor\n          }\n        }\n      }\n    }\n  }\n}';
+const TOO_COMPLEX = (cost: number): string =>
+  `{"errors": [{"message": "Too costly.", "extensions": {"code": "QUERY_TOO_COMPLEX", "requestId": "req-1", "cost": ${cost}, "limit": 1000}}]}`;
+
+test('an answer to the whole request has errors alone, a code of its status, and the cost the document really has', () => {
+  // 20 gateways × (1 + node (1 + tags (1 + 100 × 1))) + 1 = 2,061 points.
+  assert.deepEqual(messages(refused(PAGES, '{"first": 20}', 400, TOO_COMPLEX(2061))), []);
+  const cases: Array<[string, RegExp]> = [
+    [refused(PAGES, '{"first": 20}', 400, TOO_COMPLEX(2000)), /extensions\.cost is 2000; the document's cost is 2061/],
+    [refused(PAGES, '{"first": 5}', 400, TOO_COMPLEX(516)), /cost 516 is within the limit of 1000/],
+    [
+      refused(PAGES, '{"first": 20}', 400, TOO_COMPLEX(2061).replace('{"errors"', '{"data": null, "errors"')),
+      /HTTP 400\) has no data: nothing ran/,
+    ],
+    [
+      refused(
+        PAGES,
+        '{}',
+        429,
+        '{"errors": [{"message": "Slow down.", "extensions": {"code": "RATE_LIMITED", "requestId": "req-1"}}]}',
+      ),
+      /retryAfter must be the seconds of the Retry-After header/,
+    ],
+    [
+      refused(
+        PAGES,
+        '{}',
+        401,
+        '{"errors": [{"message": "No.", "extensions": {"code": "FORBIDDEN", "requestId": "req-1"}}]}',
+      ),
+      /code "FORBIDDEN": HTTP 401 answers INVALID_TOKEN, TOKEN_EXPIRED/,
+    ],
+    [refused(PAGES, '{}', 418, '{"errors": []}'), /status= is 200, or 400/],
+    [
+      page(PAGES, '{"first": 20}', '{"data": {"gateways": {"edges": []}}}'),
+      /the document costs 2061 points, over 1000: EdgeHub answers 400 QUERY_TOO_COMPLEX/,
+    ],
+    [
+      page(
+        QUERY,
+        VARIABLES,
+        '{"errors": [{"message": "x", "path": ["latestData"], "extensions": {"code": "TAG_NOT_FOUND"}}]}',
+      ),
+      /an HTTP 200 answer has data, an object/,
+    ],
+    [
+      page(
+        QUERY,
+        VARIABLES,
+        '{"data": {"latestData": null}, "errors": [{"message": "x", "extensions": {"code": "TAG_NOT_FOUND"}}]}',
+      ),
+      /errors\[0\] has no path/,
+    ],
+    [
+      page(
+        QUERY,
+        VARIABLES,
+        '{"data": {"latestData": null}, "errors": [{"message": "x", "path": ["latestData"], "extensions": {"code": "RATE_LIMITED"}}]}',
+      ),
+      /RATE_LIMITED answers the whole request with HTTP 429, without data: mark the block status=429/,
+    ],
+  ];
+  for (const [text, expected] of cases) {
+    const found = messages(text);
+    assert.ok(
+      found.some((message) => expected.test(message)),
+      `${expected}: ${found.join('; ')}`,
+    );
+  }
+});
