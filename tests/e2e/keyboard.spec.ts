@@ -251,6 +251,8 @@ test.describe('visible focus', () => {
   test('every element Tab reaches on an API page shows a focus indicator: links, buttons, sidebar, search, tabs', async ({
     page,
   }) => {
+    // Up to 250 Tab presses, each read back from the page: about 30 s on an idle two-core machine.
+    test.slow();
     expect(operationWithLink, 'an EdgeHub operation whose description links to a page').toBeDefined();
     await open(page, `/${edgehubApi.routeBasePath}/${operationSlug(operationWithLink?.operationId ?? '')}`);
     const stops = await focusWalk(page, 250);
