@@ -12,6 +12,9 @@
  *    the last will).
  * 2. Every payload example of the manuals (```json mqtt=<channel>) is published on its channel, by
  *    the gateway or by EdgeHub as the document says, and checked the same way on arrival.
+ * 3. The largest configuration the document allows (tooling/mqttConfigLimits.ts: every limit at once)
+ *    reaches EdgeHub in one retained message through a broker with EdgeHub's packet limit; one
+ *    message over the limit closes the gateway's connection, as the document says.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +26,15 @@ import { markedPrograms } from '../tooling/apiExamples';
 import { ROOT, manualPages } from '../tooling/content';
 import { startBroker } from '../tooling/mqttBroker';
 import { mqttPayloadExamples } from '../tooling/mqttExamples';
-import { checkReceived, loadMqttSpec, PayloadValidator, type ReceivedMessage } from '../tooling/mqttSpec';
+import { configAtLimits } from '../tooling/mqttConfigLimits';
+import {
+  checkReceived,
+  connectionFacts,
+  loadMqttSpec,
+  PayloadValidator,
+  tagFacts,
+  type ReceivedMessage,
+} from '../tooling/mqttSpec';
 
 const TENANT = 'acme-plant-tpe';
 const SCADA_ID = 'SCADA-TPE-0001';
@@ -64,16 +75,21 @@ async function main(): Promise<void> {
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edgehub-mqtt-'));
   fs.chmodSync(scratch, 0o755); // mosquitto reads its files after dropping root privileges
-  const broker = await startBroker(path.join(scratch, 'broker'), [
-    {
-      username: `${TENANT}:${SCADA_ID}`,
-      password: KEY,
-      clientId: SCADA_ID,
-      publish: ['config', 'data', 'status', 'ack'].map((topic) => `${PREFIX}/${topic}`),
-      subscribe: [`${PREFIX}/cmd`],
-    },
-    { username: 'edgehub-cloud', password: 'observer', publish: ['edgehub/v1/+/+/cmd'], subscribe: ['edgehub/#'] },
-  ]);
+  const facts = connectionFacts(spec);
+  const broker = await startBroker(
+    path.join(scratch, 'broker'),
+    [
+      {
+        username: `${TENANT}:${SCADA_ID}`,
+        password: KEY,
+        clientId: SCADA_ID,
+        publish: ['config', 'data', 'status', 'ack'].map((topic) => `${PREFIX}/${topic}`),
+        subscribe: [`${PREFIX}/cmd`],
+      },
+      { username: 'edgehub-cloud', password: 'observer', publish: ['edgehub/v1/+/+/cmd'], subscribe: ['edgehub/#'] },
+    ],
+    { maxPacketSize: facts.maxMessageBytes },
+  );
   const received: ReceivedMessage[] = [];
   const observer = await mqtt.connectAsync({
     protocol: 'mqtts',
@@ -111,6 +127,7 @@ async function main(): Promise<void> {
   const on = (channel: string) => (message: ReceivedMessage) => message.topic === `${PREFIX}/${channel}`;
 
   let checkedPrograms = 0;
+  let largestMiB = '';
   try {
     for (const job of jobs) {
       const runner = RUNNERS[job.language] as (typeof RUNNERS)[string];
@@ -245,7 +262,25 @@ async function main(): Promise<void> {
         sent,
       );
     }
-    await gateway.endAsync();
+
+    // The largest configuration at every limit, in one retained message; then one over the limit.
+    const largest = JSON.stringify(configAtLimits(facts, tagFacts(ROOT)));
+    largestMiB = (Buffer.byteLength(largest) / 1048576).toFixed(1);
+    const sentLargest = Date.now();
+    await gateway.publishAsync(`${PREFIX}/config`, largest, { qos: 1, retain: true });
+    await waitFor(
+      `the configuration at every limit (${largestMiB} MiB)`,
+      (m) => on('config')(m) && m.payload === largest,
+      sentLargest,
+    );
+    const closed = new Promise<void>((resolve) => gateway.once('close', () => resolve()));
+    gateway.publish(`${PREFIX}/config`, Buffer.alloc(facts.maxMessageBytes, ' '), { qos: 1 });
+    const refused = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), WAIT_MS)),
+    ]);
+    if (!refused) problems.push(`a config message over ${facts.maxMessageBytes} bytes did not close the connection`);
+    await gateway.endAsync(true);
   } finally {
     await observer.endAsync().catch(() => undefined);
     await broker.stop();
@@ -260,7 +295,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `${set.asyncapi}: ${checkedPrograms} programs (clean stop and killed), ${examples.length} page payloads and ${received.length} messages checked on mosquitto (TLS, 127.0.0.1:${broker.port}) in ${seconds} s`,
+    `${set.asyncapi}: ${checkedPrograms} programs (clean stop and killed), ${examples.length} page payloads, the configuration at every limit (${largestMiB} MiB; one over ${facts.maxMessageBytes} bytes refused) and ${received.length} messages checked on mosquitto (TLS, 127.0.0.1:${broker.port}) in ${seconds} s`,
   );
 }
 

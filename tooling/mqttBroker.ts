@@ -133,8 +133,15 @@ const waitForPort = async (port: number, child: ChildProcess, log: () => string)
   throw new Error(`mosquitto did not listen on 127.0.0.1:${port} within 10 s:\n${log()}`);
 };
 
-/** Starts mosquitto in `dir` (a scratch folder) with these users; `stop()` ends it. */
-export async function startBroker(dir: string, users: readonly BrokerUser[]): Promise<Broker> {
+/**
+ * Starts mosquitto in `dir` (a scratch folder) with these users and EdgeHub's packet limit
+ * (`maxPacketSize`, bytes: a larger packet closes the client's connection); `stop()` ends it.
+ */
+export async function startBroker(
+  dir: string,
+  users: readonly BrokerUser[],
+  { maxPacketSize }: { maxPacketSize: number },
+): Promise<Broker> {
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
   certificates(dir);
@@ -153,6 +160,7 @@ export async function startBroker(dir: string, users: readonly BrokerUser[]): Pr
       `certfile ${path.join(dir, 'server.crt')}`,
       `keyfile ${path.join(dir, 'server.key')}`,
       'tls_version tlsv1.2',
+      `max_packet_size ${maxPacketSize}`,
       '',
     ].join('\n'),
   );

@@ -54,6 +54,7 @@ const labels = {
   oneOf: { en: 'one of', 'zh-tw': '下列之一' },
   atMost: { en: 'at most', 'zh-tw': '最多' },
   characters: { en: 'characters', 'zh-tw': '個字元' },
+  items: { en: 'items', 'zh-tw': '項' },
   broker: { en: 'Broker', 'zh-tw': '代理伺服器 (Broker)' },
   bytes: { en: 'bytes', 'zh-tw': '位元組' },
   setting: { en: 'Setting', 'zh-tw': '設定' },
@@ -152,6 +153,11 @@ function typeOf(schema: JsonObject, t: (label: Label) => string): string {
   if (typeof schema.maxLength === 'number') parts.push(`, ${t('atMost')} ${schema.maxLength} ${t('characters')}`);
   if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number')
     parts.push(`, ${schema.minimum}–${schema.maximum}`);
+  if (typeof schema.maxItems === 'number')
+    parts.push(`, ${typeof schema.minItems === 'number' ? schema.minItems : 0}–${schema.maxItems} ${t('items')}`);
+  if (isObject(schema.items) && typeof schema.items.maxLength === 'number')
+    parts.push(`${t('comma')}${t('atMost')} ${schema.items.maxLength} ${t('characters')}`);
+  if (schema.default !== undefined) parts.push(`, ${t('defaultWord')} \`${JSON.stringify(schema.default)}\``);
   return parts.join(' ');
 }
 

@@ -16,6 +16,7 @@ import { Parser, fromFile } from '@asyncapi/parser';
 import { OpenAPISchemaParser } from '@asyncapi/openapi-schema-parser';
 import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
+import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -173,6 +174,22 @@ export interface PayloadProblem {
 }
 
 /** Validates payloads against each message's schema (formats checked). */
+/**
+ * The payload schemas are OpenAPI 3.0 schemas, which have no `propertyNames`: the document states
+ * the rule for the keys of a map (device ids, tag names) as `x-propertyNames`, which the validator
+ * applies as JSON Schema's `propertyNames`.
+ */
+function withPropertyNames(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withPropertyNames);
+  if (!isObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key === 'x-propertyNames' ? 'propertyNames' : key,
+      withPropertyNames(value),
+    ]),
+  );
+}
+
 export class PayloadValidator {
   private readonly ajv = new Ajv2019({ allErrors: true, strict: false });
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -204,7 +221,7 @@ export class PayloadValidator {
   private validate(key: string, schema: JsonObject, payload: unknown): PayloadProblem[] {
     let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile(schema);
+      validate = this.ajv.compile(withPropertyNames(schema) as JsonObject);
       this.compiled.set(key, validate);
     }
     if (validate(payload)) return [];
@@ -228,7 +245,13 @@ export function connectionFacts(spec: MqttSpec) {
   const fail = (what: string): never => {
     throw new Error(`${rel(spec.file)}: ${what}`);
   };
-  const server = ((json.servers ?? {}) as Record<string, JsonObject>).production ?? fail('no servers.production');
+  const servers = (json.servers ?? {}) as Record<string, JsonObject>;
+  const server = servers.production ?? fail('no servers.production');
+  const onPremises = servers.onPremises ?? fail('no servers.onPremises');
+  const onPremisesHost = ((onPremises.variables as JsonObject | undefined)?.host ?? {}) as JsonObject;
+  const onPremisesPort =
+    Number(/:(\d+)$/.exec(str(onPremises.host))?.[1]) ||
+    fail(`servers.onPremises.host "${str(onPremises.host)}" has no port`);
   const [host, portText] = str(server.host).split(':');
   const port = Number(portText) || fail(`servers.production.host "${str(server.host)}" has no port`);
   const mqtt = ((server.bindings as JsonObject | undefined)?.mqtt ?? {}) as JsonObject;
@@ -262,6 +285,12 @@ export function connectionFacts(spec: MqttSpec) {
     host,
     port,
     brokerUrl: `mqtts://${host}:${port}`,
+    /** An on-premises EdgeHub's broker: same protocol, its own host and certificate authority. */
+    onPremises: {
+      hostExample: str(onPremisesHost.default),
+      port: onPremisesPort,
+      brokerUrlExample: `mqtts://${str(onPremisesHost.default)}:${onPremisesPort}`,
+    },
     closedPort: number(connection.closedPort, 'x-edgehub-connection.closedPort'),
     tlsVersions: ((connection.tlsVersions ?? []) as string[]).join(', '),
     userNameFormat: str(scheme['x-userNameFormat']),
@@ -289,6 +318,7 @@ export function connectionFacts(spec: MqttSpec) {
       burst: number(dataRate.burst, 'x-edgehub-limits.dataRate.burst'),
     },
     maxMessageKB: number(mqtt.maximumPacketSize, 'bindings.mqtt.maximumPacketSize') / 1024,
+    maxMessageBytes: number(mqtt.maximumPacketSize, 'bindings.mqtt.maximumPacketSize'),
     configMaxTags: number(limits.configMaxTags, 'x-edgehub-limits.configMaxTags'),
     configMaxDevices: number(limits.configMaxDevices, 'x-edgehub-limits.configMaxDevices'),
     textValueMaxLength: number(limits.textValueMaxLength, 'x-edgehub-limits.textValueMaxLength'),
@@ -325,11 +355,80 @@ export function connectionFacts(spec: MqttSpec) {
 
 export type ConnectionFacts = ReturnType<typeof connectionFacts>;
 
+/** One setting of a tag in the gateway's `config` (ConfigTag), as the Tag management page shows it. */
+export interface TagSetting {
+  readonly name: string;
+  readonly required: boolean;
+  readonly type: string;
+  readonly enum?: readonly string[];
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly itemMaxLength?: number;
+  readonly description: Readonly<Record<'en' | 'zh-tw', string>>;
+}
+
+/** The `{min,max}` of a key rule's pattern (`^[A-Za-z0-9._-]{1,128}$`). */
+function keyRule(rule: Json | undefined, what: string): { pattern: string; minLength: number; maxLength: number } {
+  const pattern = isObject(rule) ? str(rule.pattern) : '';
+  const lengths = /\{(\d+),(\d+)\}\$$/.exec(pattern);
+  if (!lengths) throw new Error(`${MQTT_SPEC_FILE}: ${what} has no x-propertyNames pattern with {min,max}`);
+  return { pattern, minLength: Number(lengths[1]), maxLength: Number(lengths[2]) };
+}
+
+/**
+ * The tag settings and the rules for device ids and tag names, from the document's schemas, with
+ * each description in English and in Chinese (the document's zh-tw overlay): the one source of the
+ * Tag management page's table.
+ */
+export function tagFacts(root: string) {
+  const file = path.join(root, MQTT_SPEC_FILE);
+  const english = readSpec(file);
+  const chinese = mergeTranslation(english, readTranslation(file));
+  const schemas = (doc: Record<string, unknown>): Record<string, JsonObject> =>
+    (doc.components as { schemas: Record<string, JsonObject> }).schemas;
+  const tag = schemas(english).ConfigTag;
+  const zhProperties = schemas(chinese).ConfigTag.properties as Record<string, JsonObject>;
+  const required = new Set((tag.required ?? []) as string[]);
+  const settings: TagSetting[] = Object.entries(tag.properties as Record<string, JsonObject>).map(([name, schema]) => {
+    const items = isObject(schema.items) ? schema.items : undefined;
+    const bounds = ['minimum', 'maximum', 'maxLength', 'minItems', 'maxItems'].filter(
+      (key) => typeof schema[key] === 'number',
+    );
+    return {
+      name,
+      required: required.has(name),
+      type: str(schema.type),
+      description: { en: str(schema.description).trim(), 'zh-tw': str(zhProperties[name].description).trim() },
+      ...(Array.isArray(schema.enum) ? { enum: schema.enum.map(String) } : {}),
+      ...(schema.default !== undefined ? { default: schema.default } : {}),
+      ...Object.fromEntries(bounds.map((key) => [key, schema[key] as number])),
+      ...(typeof items?.maxLength === 'number' ? { itemMaxLength: items.maxLength } : {}),
+    };
+  });
+  const payload = schemas(english).ConfigPayload.properties as Record<string, JsonObject>;
+  const device = schemas(english).ConfigDevice.properties as Record<string, JsonObject>;
+  return {
+    settings,
+    deviceId: keyRule(payload.devices['x-propertyNames'], 'ConfigPayload.devices'),
+    deviceNameMaxLength: Number(device.name.maxLength),
+    tagName: keyRule(device.tags['x-propertyNames'], 'ConfigDevice.tags'),
+  };
+}
+
+export type TagFacts = ReturnType<typeof tagFacts>;
+
 /** The TypeScript module of the facts (`generated/facts/edgehubMqtt.ts`). */
-export function factsModule(spec: MqttSpec): string {
+export function factsModule(spec: MqttSpec, tags: TagFacts): string {
   return [
     `// Written by npm run gen-api from ${MQTT_SPEC_FILE}: edit the document, not this file.`,
     `export const edgehubMqtt = ${JSON.stringify(connectionFacts(spec), null, 2)} as const;`,
+    '',
+    '/** The tag settings of a gateway configuration (ConfigTag) and the rules for device ids and tag names. */',
+    `export const edgehubTags = ${JSON.stringify(tags, null, 2)} as const;`,
     '',
   ].join('\n');
 }
@@ -340,7 +439,7 @@ export const FACTS_MODULE = 'generated/facts/edgehubMqtt.ts';
 export async function writeFactsModule(root: string): Promise<MqttSpec> {
   const spec = await loadMqttSpec(path.join(root, MQTT_SPEC_FILE));
   const target = path.join(root, FACTS_MODULE);
-  const source = factsModule(spec);
+  const source = factsModule(spec, tagFacts(root));
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source);
   return spec;

@@ -70,6 +70,16 @@ export const terms: readonly Term[] = [
     avoid: ['憑證金鑰'],
     note: '憑證 is a certificate only',
   },
+  {
+    en: 'key (API key, access key, enrollment key)',
+    zh: '金鑰',
+    note: 'a secret (client secret, webhook secret, a Secret variable) is 密鑰; a UI label Secret Key that names a key is 金鑰',
+  },
+  {
+    en: 'secret (client secret, webhook secret, secret store)',
+    zh: '密鑰',
+    note: 'a key is 金鑰; 機密 is confidential (機密資料, 機密用戶端 for an OAuth confidential client)',
+  },
   { en: 'API reference', zh: 'API 參考文件' },
   { en: 'request / response', zh: '請求 / 回應' },
   { en: 'parameter', zh: '參數' },
@@ -198,6 +208,15 @@ export const variantGroups: readonly VariantGroup[] = [
     spellings: ['通知管道', { text: '頻道', except: ['LINE 頻道', 'Messaging API 頻道', '頻道存取權杖'] }],
   },
   { en: 'credential key', spellings: ['認證金鑰', '憑證金鑰'] },
+  { en: 'command log (a record)', spellings: ['指令紀錄', '指令記錄'] },
+  { en: 'audit log (a record)', spellings: ['稽核紀錄', '稽核記錄'] },
+  {
+    en: 'secret (a credential)',
+    // 機密 stays where it means confidential (機密資料, 機密字串, an OAuth confidential client
+    // 機密用戶端); 隨機密鑰 and 隨機密碼 are 隨機 followed by 密.
+    spellings: ['密鑰', { text: '機密', except: ['機密資料', '機密字串', '機密用戶端', '機密性', '隨機密'] }],
+  },
+  { en: 'API key', spellings: ['API 金鑰', 'API 密鑰'] },
 ];
 
 /**

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import YAML from 'yaml';
 import { docSets } from '../../src/data/docSets';
-import { edgehubMqtt } from '../../src/data/facts/edgehubMqtt';
+import { edgehubMqtt, edgehubTags } from '../../src/data/facts/edgehubMqtt';
+import { configAtLimits } from '../../tooling/mqttConfigLimits';
 import { ROOT } from '../../tooling/content';
 import { checkMqttPage } from '../../tooling/mqttExamples';
 import {
@@ -20,6 +21,7 @@ import {
   loadMqttSpec,
   MQTT_SPEC_FILE,
   PayloadValidator,
+  tagFacts,
   type MqttSpec,
 } from '../../tooling/mqttSpec';
 
@@ -48,8 +50,69 @@ test('the document has the five channels, and every example matches its payload 
 test('the facts module the pages import is the one derived from the document', () => {
   assert.deepEqual(JSON.parse(JSON.stringify(edgehubMqtt)), JSON.parse(JSON.stringify(connectionFacts(spec))));
   assert.equal(edgehubMqtt.userNameFormat, '{tenantId}:{scadaId}');
-  assert.equal(edgehubMqtt.maxMessageKB, 256);
+  assert.equal(edgehubMqtt.maxMessageBytes, 16 * 1024 * 1024);
   assert.deepEqual(edgehubMqtt.retainedTopics, ['config', 'status']);
+  assert.deepEqual(JSON.parse(JSON.stringify(edgehubTags)), JSON.parse(JSON.stringify(tagFacts(ROOT))));
+});
+
+test('one tag contract: the Tag management table is the ConfigTag schema, in both locales', () => {
+  const byName = new Map(tagFacts(ROOT).settings.map((setting) => [setting.name, setting]));
+  assert.deepEqual(
+    [...byName.keys()],
+    ['type', 'description', 'unit', 'spanLow', 'spanHigh', 'decimals', 'states', 'readOnly'],
+  );
+  assert.equal(byName.get('description')?.maxLength, 200, 'EdgeLink publishes description; the APIs return it');
+  assert.equal(byName.get('unit')?.maxLength, 16);
+  assert.deepEqual([byName.get('decimals')?.minimum, byName.get('decimals')?.maximum], [0, 6]);
+  assert.deepEqual([byName.get('states')?.minItems, byName.get('states')?.maxItems], [2, 16]);
+  assert.equal(byName.get('readOnly')?.required, true);
+  for (const setting of edgehubTags.settings)
+    assert.match(setting.description['zh-tw'], /\p{Script=Han}/u, setting.name);
+  for (const file of [
+    'EdgeHub/Device_Management/Tag_Management.mdx',
+    'i18n/zh-tw/docusaurus-plugin-content-docs-edgehub/current/Device_Management/Tag_Management.mdx',
+  ]) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    assert.match(text, /<EdgeHubTagSettings \/>/, file);
+    assert.doesNotMatch(text, /\| `decimals` \|/, `${file} restates the tag settings by hand`);
+  }
+});
+
+test('a configuration at every documented limit is valid and fits one message; one step past a limit is refused', () => {
+  const config = configAtLimits(edgehubMqtt, edgehubTags);
+  assert.deepEqual(validator.check('config', config), []);
+  const devices = Object.values(config.devices) as Array<{ tags: Record<string, unknown> }>;
+  assert.equal(devices.length, edgehubMqtt.configMaxDevices);
+  assert.equal(
+    devices.reduce((count, device) => count + Object.keys(device.tags).length, 0),
+    edgehubMqtt.configMaxTags,
+  );
+  const bytes = Buffer.byteLength(JSON.stringify(config));
+  assert.ok(bytes > 12 * 1024 * 1024, `the largest configuration is ${bytes} bytes`);
+  assert.ok(
+    bytes <= edgehubMqtt.maxMessageBytes,
+    `${bytes} bytes must fit the ${edgehubMqtt.maxMessageBytes}-byte packet limit`,
+  );
+
+  const [deviceId, device] = Object.entries(config.devices)[0] as [
+    string,
+    { tags: Record<string, Record<string, unknown>> },
+  ];
+  const [tagName, tag] = Object.entries(device.tags)[0] as [string, Record<string, unknown>];
+  const past = (change: (copy: typeof config) => void): number => {
+    const copy = structuredClone(config);
+    change(copy);
+    return validator.check('config', copy).length;
+  };
+  const firstTag = (copy: typeof config) =>
+    (copy.devices[deviceId] as typeof device).tags[tagName] as Record<string, unknown>;
+  assert.ok(past((copy) => (firstTag(copy).description = `${String(tag.description)}x`)) > 0, 'description');
+  assert.ok(past((copy) => (firstTag(copy).unit = `${String(tag.unit)}x`)) > 0, 'unit');
+  assert.ok(past((copy) => (firstTag(copy).decimals = 7)) > 0, 'decimals');
+  assert.ok(past((copy) => (firstTag(copy).states = [...(tag.states as string[]), 'x'])) > 0, 'states');
+  assert.ok(past((copy) => ((copy.devices[deviceId] as typeof device).tags[`${tagName}x`] = tag)) > 0, 'tag name');
+  assert.ok(past((copy) => (copy.devices[`${deviceId}x`] = device)) > 0, 'device id and device count');
+  assert.ok(past((copy) => delete firstTag(copy).readOnly) > 0, 'readOnly is required');
 });
 
 test('every x-rest name of a payload field exists in the REST spec', () => {

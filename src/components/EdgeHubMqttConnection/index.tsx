@@ -9,6 +9,7 @@ export default function EdgeHubMqttConnection(): JSX.Element {
   const locale = useLocale();
   const rows: Array<[string, JSX.Element | string, JSX.Element | string]> = [
     [text.broker[locale], <code key="b">{mqtt.brokerUrl}</code>, text.brokerNote[locale]],
+    [text.onPremises[locale], <code key="o">{mqtt.onPremises.brokerUrlExample}</code>, text.onPremisesNote[locale]],
     [
       text.userName[locale],
       <code key="u">{mqtt.userNameFormat}</code>,

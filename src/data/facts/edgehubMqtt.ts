@@ -10,9 +10,9 @@
  * which the AsyncAPI document references.
  */
 import type { Localized } from '../docSets';
-import { edgehubMqtt } from '../../../generated/facts/edgehubMqtt';
+import { edgehubMqtt, edgehubTags } from '../../../generated/facts/edgehubMqtt';
 
-export { edgehubMqtt };
+export { edgehubMqtt, edgehubTags };
 
 /** Labels of the connection table, per locale (values above are the same in every locale). */
 export const edgehubMqttText = {
@@ -23,6 +23,11 @@ export const edgehubMqttText = {
   brokerNote: {
     en: `TLS only (${edgehubMqtt.tlsVersions}); the plain port ${edgehubMqtt.closedPort} is closed. The gateway needs outbound TCP ${edgehubMqtt.port}.`,
     'zh-tw': `僅接受 TLS（${edgehubMqtt.tlsVersions}）；未加密的 ${edgehubMqtt.closedPort} 埠已關閉。閘道器需開放對外 TCP ${edgehubMqtt.port}。`,
+  },
+  onPremises: { en: 'On-premises broker', 'zh-tw': '地端代理伺服器' },
+  onPremisesNote: {
+    en: `The host of an on-premises EdgeHub (an example address), with the same port ${edgehubMqtt.onPremises.port}, TLS, topics and limits, even when its console uses plain HTTP. Its certificate comes from the installation's certificate authority: get the CA certificate (PEM) from its administrator and give it to the client (EDGEHUB_CA_FILE, ca_file or ca).`,
+    'zh-tw': `地端 EdgeHub 的主機（此為範例位址）；即使其主控台使用未加密的 HTTP，也使用相同的 ${edgehubMqtt.onPremises.port} 埠、TLS、主題與限制。其憑證由安裝環境的憑證機構簽發：請向其管理員索取 CA 憑證（PEM），並提供給用戶端（EDGEHUB_CA_FILE、ca_file 或 ca）。`,
   },
   clientId: { en: 'Client ID', 'zh-tw': '用戶端 ID' },
   clientIdNote: {
@@ -63,5 +68,10 @@ export const edgehubMqttText = {
   qosNote: {
     en: 'Every EdgeHub topic uses QoS 1 (at least once).',
     'zh-tw': '所有 EdgeHub 主題皆使用 QoS 1（至少一次）。',
+  },
+  /** The one statement of when a gateway is offline (Gateway status, the connectivity FAQ). */
+  offlineRule: {
+    en: `A gateway is **Offline** when the broker publishes its last will (a broken connection, noticed after ${edgehubMqtt.keepAlive.brokerTimeoutFactor} × keep-alive: ${edgehubMqtt.keepAlive.defaultSeconds * edgehubMqtt.keepAlive.brokerTimeoutFactor} seconds with the default), when it stops cleanly with \`"online": false\`, or when its connection stays open but no \`status\` message arrives for ${edgehubMqtt.heartbeat.missedIntervals} heartbeat intervals (${edgehubMqtt.heartbeat.missedIntervals * edgehubMqtt.heartbeat.defaultSeconds} seconds with the default interval of ${edgehubMqtt.heartbeat.defaultSeconds} seconds). \`data\` messages do not count as a heartbeat: a gateway that sends values but no \`status\` goes **Offline** with the reason \`heartbeat timeout\`.`,
+    'zh-tw': `閘道器在下列情況會顯示為 **Offline**（離線）：代理伺服器發布其遺囑訊息（連線中斷，在 ${edgehubMqtt.keepAlive.brokerTimeoutFactor} 倍保持連線時間後察覺：預設為 ${edgehubMqtt.keepAlive.defaultSeconds * edgehubMqtt.keepAlive.brokerTimeoutFactor} 秒）、閘道器以 \`"online": false\` 正常停止，或連線仍開著但連續 ${edgehubMqtt.heartbeat.missedIntervals} 個心跳間隔都沒有收到 \`status\` 訊息（以預設 ${edgehubMqtt.heartbeat.defaultSeconds} 秒的間隔計算為 ${edgehubMqtt.heartbeat.missedIntervals * edgehubMqtt.heartbeat.defaultSeconds} 秒）。\`data\` 訊息不算心跳：只傳送數值而不傳送 \`status\` 的閘道器會以原因 \`heartbeat timeout\` 變為 **Offline**。`,
   },
 } satisfies Record<string, Localized>;

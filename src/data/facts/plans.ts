@@ -15,7 +15,7 @@ export type LicenseType = 'site' | 'device' | 'seat';
 
 export interface Duration {
   readonly amount: number;
-  readonly unit: 'days' | 'months';
+  readonly unit: 'days' | 'months' | 'years';
 }
 
 export interface Plan {
@@ -189,10 +189,23 @@ export type FeatureName = keyof typeof features;
 const UNITS: Record<Duration['unit'], Localized> = {
   days: { en: 'days', 'zh-tw': '天' },
   months: { en: 'months', 'zh-tw': '個月' },
+  years: { en: 'years', 'zh-tw': '年' },
 };
 
 export function durationText(duration: Duration, locale: keyof Localized): string {
   return `${duration.amount} ${UNITS[duration.unit][locale]}`;
+}
+
+/** "3–25 months", or "30 days–2 years" when the ends have different units. */
+export function rangeText(min: Duration, max: Duration, locale: keyof Localized): string {
+  return min.unit === max.unit
+    ? `${min.amount}–${durationText(max, locale)}`
+    : `${durationText(min, locale)}–${durationText(max, locale)}`;
+}
+
+/** A duration in days, for comparisons (a month counts 30 days, a year 365). */
+export function durationDays(duration: Duration): number {
+  return duration.amount * { days: 1, months: 30, years: 365 }[duration.unit];
 }
 
 /** The plans of an application from the one a feature needs onwards. */
