@@ -1,7 +1,8 @@
 import { translate } from '@docusaurus/Translate';
+import type { Role } from '@site/tooling/apiAccess';
 
-/** The roles of a WEDA organization, least first (the same list as tooling/apiAccess.ts's ROLES). */
-export type Role = 'Viewer' | 'Operator' | 'Organization Admin';
+/** The roles of a WEDA organization (tooling/apiAccess.ts's ROLES, least first). */
+export type { Role };
 
 /** A role as the console names it, with the reader's language where that differs. */
 export function roleLabel(role: Role): string {
