@@ -6,20 +6,17 @@ import {
   DEFAULT_DOCS_ID,
   defaultLocale,
   docSets,
-  families,
-  familyHubs,
   GENERATED_DIR,
-  landingUrl,
   locales,
   localePrefix,
   localeSettings,
-  menuOrder,
   productSets,
   type DocSet,
   type Locale,
   type Localized,
 } from './src/data/docSets';
-import { announcement, externalLinks, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
+import { announcement, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
+import { footerColumns, navbarMenus, type NavLink } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
 import { createApiPageMD } from './tooling/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
@@ -176,32 +173,11 @@ const graphqlPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
     : [],
 );
 
-// ---------------------------------------------------------------------------
-// Navigation, derived from the table.
-// ---------------------------------------------------------------------------
-type NavLink = { label: string; to?: string; href?: string; order: number };
-
-function menuLinks(menu: 'discover' | 'documentations' | 'apiHubs'): Array<Omit<NavLink, 'order'>> {
-  const fromSets: NavLink[] = docSets.flatMap((set) => {
-    const order = menuOrder(set, menu);
-    return order === undefined ? [] : [{ label: t(set.label), to: landingUrl(set), order }];
-  });
-  const fromHubs: NavLink[] =
-    menu === 'documentations'
-      ? familyHubs.map((hub) => ({ label: t(hub.label), to: `/${hub.id}`, order: hub.order }))
-      : [];
-  const fromSite: NavLink[] =
-    menu === 'discover'
-      ? [
-          { label: t(navbarText.training), to: '/training', order: 2 },
-          { label: t(navbarText.blog), href: externalLinks.blog, order: 3 },
-          { label: t(navbarText.catalog), href: externalLinks.catalog, order: 4 },
-        ]
-      : [];
-  return [...fromSets, ...fromHubs, ...fromSite]
-    .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, ...link }) => link);
-}
+// Navigation: src/data/navigation.ts, in the build's locale.
+const navItem = (link: NavLink) => ({
+  label: t(link.label),
+  ...('to' in link ? { to: link.to } : { href: link.href }),
+});
 
 const config: Config = {
   title: t(siteText.title),
@@ -338,14 +314,12 @@ const config: Config = {
       hideOnScroll: true,
       logo: { alt: t(navbarText.logoAlt), src: 'img/logo.svg' },
       items: [
-        { type: 'dropdown', label: t(navbarText.discover), position: 'left', items: menuLinks('discover') },
-        {
-          type: 'dropdown',
-          label: t(navbarText.documentations),
-          position: 'left',
-          items: menuLinks('documentations'),
-        },
-        { type: 'dropdown', label: t(navbarText.apiHubs), position: 'left', items: menuLinks('apiHubs') },
+        ...navbarMenus.map((menu) => ({
+          type: 'dropdown' as const,
+          label: t(menu.label),
+          position: 'left' as const,
+          items: menu.items.map(navItem),
+        })),
         { type: 'localeDropdown', position: 'right' },
         { type: 'search', position: 'right' },
       ],
@@ -353,22 +327,7 @@ const config: Config = {
     footer: {
       style: 'dark',
       logo: { alt: t(navbarText.logoAlt), src: 'img/logo-white.svg', href: vendor.site, width: 140, height: 32 },
-      links: [
-        ...families.map((family) => ({
-          title: t(family.label),
-          items: productSets
-            .filter((set: DocSet) => set.family === family.id)
-            .map((set: DocSet) => ({ label: t(set.label), to: landingUrl(set) })),
-        })),
-        {
-          title: t(footerText.company),
-          items: [
-            { label: t(navbarText.training), to: '/training' },
-            { label: t(navbarText.blog), href: externalLinks.blog },
-            { label: t(footerText.privacy), href: externalLinks.privacy },
-          ],
-        },
-      ],
+      links: footerColumns.map((column) => ({ title: t(column.title), items: column.items.map(navItem) })),
       copyright: `${t(footerText.copyright)} © ${new Date().getFullYear()} ${vendor.legalName}`,
     },
     // Light mode only (colorMode above), so no dark theme. No additionalLanguages: each page imports

@@ -27,6 +27,7 @@ import { ROOT, manualPages } from '../tooling/content';
 import { startBroker } from '../tooling/mqttBroker';
 import { mqttPayloadExamples } from '../tooling/mqttExamples';
 import { configAtLimits } from '../tooling/mqttConfigLimits';
+import { runCommand } from '../tooling/sampleRunners';
 import {
   checkReceived,
   connectionFacts,
@@ -42,10 +43,10 @@ const KEY = 'test-credential-key-3f9a';
 const PREFIX = `edgehub/v1/${TENANT}/${SCADA_ID}`;
 const WAIT_MS = 15_000;
 
-const python = (): string => (fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
-const RUNNERS: Record<string, { file: string; command: (file: string) => [string, string[]] }> = {
-  python: { file: 'edgehub_gateway.py', command: (file) => [python(), [file]] },
-  js: { file: 'edgehub-gateway.js', command: (file) => [process.execPath, [file]] },
+/** The fence language of a run=mqtt program: its file name and the sample runner that starts it. */
+const PROGRAMS: Record<string, { file: string; runner: string }> = {
+  python: { file: 'edgehub_gateway.py', runner: 'python' },
+  js: { file: 'edgehub-gateway.js', runner: 'javascript' },
 };
 
 async function main(): Promise<void> {
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const { jobs, problems } = markedPrograms(
     pages,
     'run=mqtt',
-    new Map(Object.keys(RUNNERS).map((language) => [language, language])),
+    new Map(Object.keys(PROGRAMS).map((language) => [language, language])),
   );
   // The same payload on an English page and its translation is published once.
   const examples = [
@@ -130,14 +131,14 @@ async function main(): Promise<void> {
   let largestMiB = '';
   try {
     for (const job of jobs) {
-      const runner = RUNNERS[job.language] as (typeof RUNNERS)[string];
+      const program = PROGRAMS[job.language] as (typeof PROGRAMS)[string];
       const dir = path.join(scratch, `program-${checkedPrograms}`);
       fs.mkdirSync(dir);
-      const file = path.join(dir, runner.file);
+      const file = path.join(dir, program.file);
       fs.writeFileSync(file, job.source);
       for (const ending of ['SIGTERM', 'SIGKILL'] as const) {
         const since = Date.now();
-        const [command, args] = runner.command(file);
+        const [command, args] = runCommand(program.runner, file);
         let output = '';
         const child: ChildProcess = spawn(command, args, {
           cwd: dir,

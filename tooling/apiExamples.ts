@@ -19,13 +19,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
 import YAML from 'yaml';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+import { isObject, schemaValidator, type Json, type JsonObject } from './json';
 
 export interface ExampleProblem {
   readonly file: string;
@@ -40,9 +37,6 @@ export interface LoadedSpec {
   /** The spec with every internal `$ref` replaced by its target. */
   readonly document: JsonObject;
 }
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value at a JSON pointer (`#/components/schemas/Gateway`). */
 function resolvePointer(document: JsonObject, ref: string): Json | undefined {
@@ -127,19 +121,13 @@ function renameKeyword(schema: Json, from: string, to: string): Json {
   );
 }
 
-/** The OpenAPI formats JSON Schema does not know; their values are any string or number. */
-const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password'];
-
 export class ExampleValidator {
-  private readonly ajv: Ajv2019;
+  private readonly ajv = schemaValidator();
   private readonly cache = new Map<string, ValidateFunction>();
   readonly specs: ReadonlyMap<string, LoadedSpec>;
 
   constructor(specs: readonly LoadedSpec[]) {
     this.specs = new Map(specs.map((spec) => [spec.name, spec]));
-    this.ajv = new Ajv2019({ allErrors: true, strict: false });
-    addFormats(this.ajv);
-    for (const format of OPENAPI_FORMATS) this.ajv.addFormat(format, true);
   }
 
   /** The compiled schema for a target such as `edgehub:setTagData request`; throws a message a writer can act on. */

@@ -14,7 +14,7 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
-import { NODE_RUN_MAIN } from './codeSamples';
+import { NODE_RUN_MAIN, pythonLiteral } from './codeSamples';
 
 export type GraphqlSampleLanguage = 'curl' | 'python' | 'javascript';
 export const GRAPHQL_SAMPLE_LANGUAGES: readonly GraphqlSampleLanguage[] = ['curl', 'python', 'javascript'];
@@ -103,23 +103,6 @@ export function operationSample(
   return { kind, field: fieldName, document: `${header} {\n${body}\n}`, variables };
 }
 
-/** A JSON value written as a Python literal (dicts, lists, True/False/None), indented like json.dumps. */
-export function pythonLiteral(value: unknown, indent: string): string {
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return JSON.stringify(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  const inner = `${indent}    `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`).join('\n')}\n${indent}}`;
-}
-
 /** The request of a sample in one language, sent to `endpoint` with the token in `ACCESS_TOKEN`. */
 export function graphqlCode(language: GraphqlSampleLanguage, sample: OperationSample, endpoint: string): string {
   const variables = JSON.stringify(sample.variables, null, 2);
@@ -145,7 +128,7 @@ export function graphqlCode(language: GraphqlSampleLanguage, sample: OperationSa
         `QUERY = """`,
         sample.document,
         `"""`,
-        `VARIABLES = ${pythonLiteral(sample.variables, '')}`,
+        `VARIABLES = ${pythonLiteral(sample.variables)}`,
         '',
         'response = requests.post(',
         `    "${endpoint}",`,

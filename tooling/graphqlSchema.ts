@@ -29,6 +29,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
+import type { Json } from './json';
 
 export const GRAPHQL_SCHEMA_FILE = 'openapi/edgehub.graphql';
 
@@ -51,7 +52,6 @@ export function loadGraphqlSchema(file: string, source = fs.readFileSync(file, '
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface RestSchema {
   readonly type?: string;
   readonly format?: string;

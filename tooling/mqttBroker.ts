@@ -4,12 +4,11 @@
  * file, takes user names with a `:`, so a gateway signs in exactly as documented
  * (`{tenantId}:{scadaId}`), bound to its client id, and may only use its own topics.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort, waitForServer } from './ports';
 
 export interface BrokerUser {
   readonly username: string;
@@ -116,23 +115,6 @@ function dynsecConfig(users: readonly BrokerUser[]): string {
   );
 }
 
-const waitForPort = async (port: number, child: ChildProcess, log: () => string): Promise<void> => {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`mosquitto exited (${child.exitCode}):\n${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`mosquitto did not listen on 127.0.0.1:${port} within 10 s:\n${log()}`);
-};
-
 /**
  * Starts mosquitto in `dir` (a scratch folder) with these users and EdgeHub's packet limit
  * (`maxPacketSize`, bytes: a larger packet closes the client's connection); `stop()` ends it.
@@ -171,7 +153,12 @@ export async function startBroker(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const log = (): string => output;
-  await waitForPort(port, child, log);
+  await waitForServer(port, {
+    protocol: 'tls',
+    exited: () => (child.exitCode === null ? undefined : `mosquitto exited (${child.exitCode})`),
+  }).catch((error: Error) => {
+    throw new Error(`mosquitto did not answer on 127.0.0.1:${port}: ${error.message}\n${log()}`);
+  });
   return {
     port,
     caFile: path.join(dir, 'ca.crt'),

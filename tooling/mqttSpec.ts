@@ -14,15 +14,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser, fromFile } from '@asyncapi/parser';
 import { OpenAPISchemaParser } from '@asyncapi/openapi-schema-parser';
-import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
+import { isObject, schemaValidator, type Json, type JsonObject } from './json';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isObject, type Json, type JsonObject } from './json';
 
 export const MQTT_SPEC_FILE = 'openapi/edgehub-mqtt.asyncapi.yaml';
 
@@ -191,12 +187,10 @@ function withPropertyNames(schema: unknown): unknown {
 }
 
 export class PayloadValidator {
-  private readonly ajv = new Ajv2019({ allErrors: true, strict: false });
+  private readonly ajv = schemaValidator();
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor(private readonly spec: MqttSpec) {
-    addFormats(this.ajv);
-  }
+  constructor(private readonly spec: MqttSpec) {}
 
   /** The message ids of a channel (a channel may carry more than one, such as status and last will). */
   messagesOf(channelId: string): readonly MqttMessage[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT } from './content';
 import { CSP_INCLUDE } from './csp';
 import { REDIRECTS_INCLUDE } from './publicUrls';
-import { waitForHttp } from './ports';
+import { waitForServer } from './ports';
 
 /**
  * Debian's nginx serving a built site with the production configuration of deploy/nginx/, on
@@ -122,7 +122,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitForHttp(options.port, 10_000, { tls: Boolean(options.tls) });
+    await waitForServer(options.port, { protocol: options.tls ? 'https' : 'http' });
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${(error as Error).message}\n${stderr}`);

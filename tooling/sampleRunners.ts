@@ -46,6 +46,13 @@ export const sampleRunners: Readonly<Record<string, Runner>> = {
   },
 };
 
+/** The command that runs `file`, a program in `language` (a key of sampleRunners). */
+export function runCommand(language: string, file: string): [string, string[]] {
+  const runner = sampleRunners[language];
+  if (!runner) throw new Error(`no runner for ${language}`);
+  return runner.command(file);
+}
+
 /** Languages whose samples run here; PowerShell has no Debian package. */
 export const runnableLanguages = Object.keys(sampleRunners);
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
 import type { SerializedIndex } from './compact';
 
 /**
@@ -20,11 +21,10 @@ import type { SerializedIndex } from './compact';
  * On an upgrade: check that `dist/server/server/utils/buildIndex` still exports
  * `buildIndex(allDocuments, options)` and that an index file is still five lunr
  * indexes of `{ documents, index }`, run `npm run test:unit` and the search
- * e2e specs, then update TESTED_VERSION.
+ * e2e specs, then update its version in tooling/upstreamVersions.ts.
  */
-export const TESTED_VERSION = '0.55.3';
-
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
+export const TESTED_VERSION: string = CHECKED_VERSIONS[PACKAGE];
 const BUILDER = `${PACKAGE}/dist/server/server/utils/buildIndex`;
 const load = createRequire(__filename);
 
@@ -74,7 +74,7 @@ function builder(): Build {
   if (version !== TESTED_VERSION) {
     throw new Error(
       `[search] plugins/search/privateBuilder.ts was written against ${PACKAGE} ${TESTED_VERSION}, ` +
-        `but ${version} is installed. Read the upgrade steps at the top of that file, then update TESTED_VERSION.`,
+        `but ${version} is installed. Read the upgrade steps at the top of that file, then update tooling/upstreamVersions.ts.`,
     );
   }
   const loaded = load(BUILDER) as { buildIndex?: Build };

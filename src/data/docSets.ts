@@ -6,7 +6,7 @@
  * docusaurus.config.ts turns every row into a `@docusaurus/plugin-content-docs`
  * instance; the navbar, footer, home page cards, family hub pages, search
  * contexts, the content check and the tests all read this file. Adding a set
- * is one row here plus its content folder and translations (README.md).
+ * is one row here plus its content folder and translations (src/data/README.md).
  */
 
 import { defaultLocale, locales, type Locale } from './locales';

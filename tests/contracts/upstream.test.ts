@@ -12,6 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
 import { ROOT } from '../../tooling/content';
+import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
 import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/htmlTemplate';
 import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';
 import { shortcutHints } from '../../src/components/SearchHooks';
@@ -22,17 +23,6 @@ const require = createRequire(import.meta.url);
 const moduleDir = (name: string): string => path.join(ROOT, 'node_modules', name);
 const read = (file: string): string => fs.readFileSync(file, 'utf8');
 const THEME_README = path.join(ROOT, 'src/theme/README.md');
-
-/** The versions this list was written against; an upgrade fails here first, naming what to re-check. */
-const CHECKED_VERSIONS: Record<string, string> = {
-  '@docusaurus/core': '3.9.2',
-  '@docusaurus/theme-classic': '3.9.2',
-  '@docusaurus/theme-common': '3.9.2',
-  'docusaurus-theme-openapi-docs': '4.7.1',
-  'docusaurus-plugin-openapi-docs': '4.7.1',
-  '@easyops-cn/docusaurus-search-local': '0.55.3',
-  'prism-react-renderer': '2.4.1',
-};
 
 /** Where each package keeps the components a site can override. */
 const THEME_FOLDERS: Record<string, string> = {
@@ -79,8 +69,6 @@ function packageRating(pkg: string, component: string, kind: string): string {
   ).default();
   const action = kind === 'wrap' ? 'wrap' : 'eject';
   const rating = config.components[component]?.actions[action];
-  // MDXComponents is "wrapped (only manually, see our documentation)": its eject rating applies.
-  if (component === 'MDXComponents' && rating === 'forbidden') return config.components[component]?.actions.eject ?? '';
   return rating ?? 'unsafe';
 }
 
@@ -90,7 +78,7 @@ test('the packages are at the versions this list was checked against', () => {
     assert.equal(
       installed,
       version,
-      `${name} is ${installed}, not ${version}: re-check its rows in src/theme/README.md, then update CHECKED_VERSIONS here`,
+      `${name} is ${installed}, not ${version}: re-check its rows in src/theme/README.md, then update tooling/upstreamVersions.ts`,
     );
   }
 });
@@ -121,8 +109,12 @@ test('every override is listed, exists upstream and is rated as its package rate
   assert.match(read(THEME_README), new RegExp(`## Overrides: ${rows.length}, of which ${unsafe.length} unsafe`));
 });
 
-test('no browser code of ours imports a lib/ or dist/ path of a package', () => {
-  const browserDirs = ['src', ...fs.readdirSync(path.join(ROOT, 'plugins')).map((name) => `plugins/${name}/client`)];
+test('no browser code of ours imports a lib/ or dist/ path of a package but the one listed', () => {
+  const browserDirs = [
+    'src',
+    'plugins/browser-stand-ins/stubs',
+    ...fs.readdirSync(path.join(ROOT, 'plugins')).map((name) => `plugins/${name}/client`),
+  ];
   const offenders: string[] = [];
   for (const dir of browserDirs.map((name) => path.join(ROOT, name)).filter((full) => fs.existsSync(full))) {
     for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -136,7 +128,12 @@ test('no browser code of ours imports a lib/ or dist/ path of a package', () => 
       }
     }
   }
-  assert.deepEqual(offenders, [], 'use a public API, or list it in src/theme/README.md with its reason and guard');
+  assert.deepEqual(
+    offenders,
+    // Listed in src/theme/README.md (Private imports), its export checked below.
+    ['plugins/browser-stand-ins/stubs/openapi-qualifiers.js: docusaurus-plugin-openapi-docs/lib/markdown/schema.js'],
+    'use a public API, or list it in src/theme/README.md with its reason and guard',
+  );
 });
 
 test("the page template is Docusaurus's own but for how the scripts start", () => {
@@ -159,7 +156,9 @@ test("the page template is Docusaurus's own but for how the scripts start", () =
 test('the route registry Docusaurus generated has the shape plugins/lean-registry reads', () => {
   const registry = path.join(ROOT, '.docusaurus', 'registry.js');
   assert.ok(fs.existsSync(registry), 'no .docusaurus/registry.js: build the site first (npm run build)');
-  assert.doesNotThrow(() => leanRegistry(read(registry), registry));
+  let lean = '';
+  assert.doesNotThrow(() => (lean = leanRegistry(read(registry), registry)));
+  assert.doesNotMatch(lean, /\), "@/, 'a module path is left in the browser registry');
 });
 
 test('every built page lists its scripts for the loader and links its style sheet', () => {
@@ -190,10 +189,20 @@ test('the wrapped components still render what the wrappers rely on', () => {
   // NotFound/Content: the one component of both the not-found page and an unknown path in a set.
   assert.match(read(path.join(classic, 'lib/theme/NotFound/index.js')), /<NotFoundContent \/>/);
   assert.match(read(path.join(classic, 'lib/theme/DocRoot/index.js')), /<NotFoundContent \/>/);
-  // MDXComponents: an object map of tags to components, which ours spreads and adds `table` to.
-  assert.match(
-    read(path.join(classic, 'lib/theme/MDXComponents/index.js')),
-    /const MDXComponents = \{[\s\S]*export default MDXComponents;/,
+  // MDXComponents (ejected): the theme's map of tags to components, entry for entry, plus `table`.
+  const mapKeys = (source: string): string[] =>
+    [...(/const MDXComponents(?:: \w+)? = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '').matchAll(/^ {2}(\w+)\b/gm)].map(
+      (match) => match[1] as string,
+    );
+  const upstreamKeys = mapKeys(read(path.join(classic, 'lib/theme/MDXComponents/index.js')));
+  assert.ok(
+    upstreamKeys.length > 10,
+    "theme-classic's MDXComponents map not found: re-eject src/theme/MDXComponents.tsx",
+  );
+  assert.deepEqual(
+    mapKeys(read(path.join(ROOT, 'src/theme/MDXComponents.tsx'))),
+    [...upstreamKeys, 'table'],
+    "src/theme/MDXComponents.tsx is theme-classic's map plus `table`: bring the theme's change into it",
   );
   // ApiExplorer/Response reads the request panel's store through the theme's hook.
   const openapiTheme = moduleDir('docusaurus-theme-openapi-docs');

@@ -1,61 +1,13 @@
-import { docSets, familyHubs, landingUrl, menuOrder } from '../../src/data/docSets';
-import { externalLinks, navbarText } from '../../src/data/site';
+import { navbarMenus } from '../../src/data/navigation';
 import { expect, locales, localized, open, test } from './fixtures';
 
-type Entry = { label: string; href: string; order: number };
-
-/** The navbar the table describes: menu -> entries in order (SPEC §2). */
+/** The navbar of src/data/navigation.ts (pinned to SPEC §2 by tests/unit/navigation.test.ts): menu -> [label, href]. */
 function expectedMenus(locale: 'en' | 'zh-tw'): Array<{ label: string; entries: string[][] }> {
-  const fromSets = (menu: string): Entry[] =>
-    docSets.flatMap((set) => {
-      const order = menuOrder(set, menu);
-      return order === undefined ? [] : [{ label: set.label[locale], href: localized(locale, landingUrl(set)), order }];
-    });
-  const sorted = (entries: Entry[]): string[][] =>
-    entries.sort((a, b) => a.order - b.order).map((entry) => [entry.label, entry.href]);
-  return [
-    {
-      label: navbarText.discover[locale],
-      entries: sorted([
-        ...fromSets('discover'),
-        { label: navbarText.training[locale], href: localized(locale, '/training'), order: 2 },
-        { label: navbarText.blog[locale], href: externalLinks.blog, order: 3 },
-        { label: navbarText.catalog[locale], href: externalLinks.catalog, order: 4 },
-      ]),
-    },
-    {
-      label: navbarText.documentations[locale],
-      entries: sorted([
-        ...fromSets('documentations'),
-        ...familyHubs.map((hub) => ({
-          label: hub.label[locale],
-          href: localized(locale, `/${hub.id}`),
-          order: hub.order,
-        })),
-      ]),
-    },
-    { label: navbarText.apiHubs[locale], entries: sorted(fromSets('apiHubs')) },
-  ];
+  return navbarMenus.map((menu) => ({
+    label: menu.label[locale],
+    entries: menu.items.map((link) => [link.label[locale], 'to' in link ? localized(locale, link.to) : link.href]),
+  }));
 }
-
-test('the Documentations menu lists the 14 entries of SPEC §2 in order', () => {
-  expect(expectedMenus('en')[1].entries.map(([label]) => label)).toEqual([
-    'WEDA',
-    'EdgeHub',
-    'EdgeLink',
-    'ECOWatch',
-    'IoTSuite',
-    'IoTEdge',
-    'SignageCMS X',
-    'VisionSense',
-    'iService Cloud Platform',
-    'Inspection',
-    'SignageBI',
-    'CountingBI',
-    'SignageCMS V2',
-    'IoT Sensing',
-  ]);
-});
 
 for (const locale of locales) {
   test(`desktop navbar menus (${locale}) hold the table's entries and each target opens`, async ({ page, request }) => {

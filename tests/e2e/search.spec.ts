@@ -206,6 +206,11 @@ test.describe('keyboard', () => {
     // Wait for the list of the whole query: each keystroke re-renders it and resets the cursor.
     await expect(suggestions(page).first()).toContainText('Two-Factor Authentication', { timeout: 30_000 });
     await expect(suggestions(page).nth(1)).toBeVisible();
+    // A combobox that names its list (src/theme/SearchBar repairs the plugin's markup).
+    const listId = await page.locator('.navbar [role="listbox"]').getAttribute('id');
+    expect(listId).toBeTruthy();
+    await expect(searchBox(page)).toHaveAttribute('aria-controls', listId as string);
+    await expect(searchBox(page)).toHaveAttribute('aria-owns', listId as string);
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');

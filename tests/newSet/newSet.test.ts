@@ -1,6 +1,6 @@
 /**
- * Adding a documentation set is one row, one folder and its translations (README.md, "Adding a
- * documentation set"). The scratch site (tooling/scratchSite.ts, built once per `npm test` by
+ * Adding a documentation set is one row, one folder and its translations (src/data/README.md,
+ * "Adding a documentation set"). The scratch site (tooling/scratchSite.ts, built once per `npm test` by
  * `npm run scratch-site`) is a copy of the repository that does exactly that, as a writer would;
  * its content check passed and it was built with no other edit. This test proves that the unit
  * tests that read the doc-set table pass in it, that its content check reads the new set, and that

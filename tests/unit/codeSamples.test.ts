@@ -12,6 +12,7 @@
  * `SAMPLE_CASES=40 SAMPLE_SEED=7 node --import tsx --test tests/unit/codeSamples.test.ts`.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -21,6 +22,7 @@ import {
   goQuoted,
   javaClassName,
   javaQuoted,
+  pythonLiteral,
   sampleLanguages,
   unsendableHeader,
   type SampleRequest,
@@ -358,6 +360,23 @@ test('PowerShell: every generated value reads back from its literals, and nothin
     }
     assert.deepEqual(rest.slice(0, 2), [item.request.url, item.generated.method], item.id);
   }
+});
+
+test('pythonLiteral (the REST and GraphQL samples) writes any JSON value as Python reads it; a non-finite number is None, as JSON sends it', () => {
+  const nonFinite = fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+  const values = fc.sample(
+    fc.oneof(jsonValue, deepValue, nonFinite, fc.dictionary(text(8), fc.oneof(nonFinite, jsonValue), { maxKeys: 3 })),
+    { seed: SEED, numRuns: 300 },
+  );
+  // One Python process for every value: a list literal of them, printed back as JSON.
+  const program = [
+    'import json, sys',
+    `values = ${pythonLiteral(values)}`,
+    'sys.stdout.write(json.dumps(values, ensure_ascii=True))',
+  ].join('\n');
+  const run = spawnSync('python3', ['-'], { input: program, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout), JSON.parse(JSON.stringify(values)));
 });
 
 test('a header value HTTP cannot carry as written is refused, naming the operation and the header', () => {

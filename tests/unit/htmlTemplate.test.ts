@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-// The renderer Docusaurus builds its pages with (3.9.2, pinned), so the test sees what the build writes.
+// The renderer Docusaurus builds its pages with (the installed version), so the test sees what the build writes.
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
 import { inlineScriptHashes } from '../../tooling/csp';
 import { mainScriptOf, PAGE_SCRIPTS_ID, ssrTemplate } from '../../tooling/htmlTemplate';
 
@@ -21,7 +22,7 @@ async function render(baseUrl: string, scripts = SCRIPTS): Promise<string> {
     baseUrl,
     scripts,
     stylesheets: ['assets/css/styles.677c9de5.css'],
-    version: '3.9.2',
+    version: CHECKED_VERSIONS['@docusaurus/core'],
     noIndex: false,
   });
 }

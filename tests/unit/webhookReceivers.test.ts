@@ -19,17 +19,18 @@ import {
   webhookProducts,
   type WebhookProductId,
 } from '../../src/data/facts/webhooks';
-import { freePort, waitForHttp } from '../../tooling/ports';
+import { freePort, waitForServer } from '../../tooling/ports';
+import { runCommand } from '../../tooling/sampleRunners';
 import { productWebhook, signDelivery, type ReceiverLanguage } from '../../tooling/webhooks';
 
 const SECRETS = ['new-secret-5e1d9a', 'old-secret-c27b40'] as const;
 const REQUEST_TIMEOUT_MS = 5_000;
 const START_TIMEOUT_MS = 8_000;
 
-const python = fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
-const RUNNERS: Record<ReceiverLanguage, { file: string; command: string }> = {
-  python: { file: 'receiver.py', command: python },
-  node: { file: 'receiver.js', command: process.execPath },
+/** Each receiver language's file name and the sample runner that starts it (tooling/sampleRunners). */
+const PROGRAMS: Record<ReceiverLanguage, { file: string; runner: string }> = {
+  python: { file: 'receiver.py', runner: 'python' },
+  node: { file: 'receiver.js', runner: 'javascript' },
 };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-receivers-'));
@@ -48,9 +49,9 @@ interface Running {
 }
 
 async function start(label: string, language: ReceiverLanguage, source: string, product: WebhookProductId) {
-  const runner = RUNNERS[language];
+  const program = PROGRAMS[language];
   const dir = fs.mkdtempSync(path.join(scratch, `${product}-${language}-`));
-  fs.writeFileSync(path.join(dir, runner.file), source);
+  fs.writeFileSync(path.join(dir, program.file), source);
   const port = await freePort();
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -58,7 +59,8 @@ async function start(label: string, language: ReceiverLanguage, source: string, 
     PORT: String(port),
     [webhookProducts[product].secretEnv]: SECRETS.join(webhookContract.secretSeparator),
   };
-  const child = spawn(runner.command, [runner.file], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, args] = runCommand(program.runner, program.file);
+  const child = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const lines: string[] = [];
   let pending = '';
@@ -78,7 +80,7 @@ async function start(label: string, language: ReceiverLanguage, source: string, 
     throw new Error(`${label} exited (${signal ?? code}) before it was done:\n${stderr.slice(-2000)}`);
   });
   exited.catch(() => undefined);
-  await Promise.race([waitForHttp(port, START_TIMEOUT_MS), exited]);
+  await Promise.race([waitForServer(port, { timeoutMs: START_TIMEOUT_MS }), exited]);
   const running: Running = {
     port,
     lines,
