@@ -18,12 +18,12 @@ import {
 import { announcement, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { footerColumns, navbarMenus, type NavLink } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
-import { createApiPageMD } from './tooling/apiPageMarkdown';
+import { createApiPageMD } from './tooling/openapi/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
-import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/lastUpdate';
-import { sampleLanguages } from './tooling/codeSamples';
-import { graphqlPluginId, zhApiOutput, zhGraphqlSchemaPath } from './tooling/apiTranslations';
-import { ssrTemplate } from './tooling/htmlTemplate';
+import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/content/lastUpdate';
+import { sampleLanguages } from './tooling/openapi/codeSamples';
+import { graphqlPluginId, zhApiOutput, zhGraphqlSchemaPath } from './tooling/openapi/apiTranslations';
+import { ssrTemplate } from './tooling/serving/htmlTemplate';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
@@ -214,7 +214,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
-    // Each page's last commit date, from one `git log` for the whole site (tooling/lastUpdate.ts);
+    // Each page's last commit date, from one `git log` for the whole site (tooling/content/lastUpdate.ts);
     // a date a writer sets in front matter wins.
     parseFrontMatter: async ({ filePath, fileContent, defaultParseFrontMatter }) => {
       const result = await defaultParseFrontMatter({ filePath, fileContent });
@@ -282,7 +282,7 @@ const config: Config = {
     ],
     [markdownCopiesPlugin, {}],
     // Offline reading (src/data/offline.js): the web app manifest and its head tags. The service
-    // worker is built by `npm run postbuild` (tooling/serviceWorker.ts) and registered in production
+    // worker is built by `npm run postbuild` (tooling/serving/serviceWorker.ts) and registered in production
     // by src/clientModules/offlineCache.ts.
     [webAppManifestPlugin, {}],
     [pageHeadTagsPlugin, {}],

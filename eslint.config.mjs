@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // The service worker's own code and the data it shares with the pages (plain JavaScript,
-    // bundled by tooling/serviceWorker.ts).
+    // bundled by tooling/serving/serviceWorker.ts).
     files: ['src/sw/*.js', 'src/data/offline.js'],
     languageOptions: {
       globals: {

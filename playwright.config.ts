@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { testBrowserLaunchOptions } from './tooling/chromium';
+import { testBrowserLaunchOptions } from './tooling/testing/chromium';
 
 /**
  * The built site is served by nginx with the production configuration (deploy/nginx/, `npm run

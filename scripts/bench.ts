@@ -14,7 +14,7 @@
  *   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page and mode (default 3; 0 skips it)
  *   npm run bench -- --scale 2      only this: cold builds of two scratch copies, as is and with
  *                                   every manual page duplicated (twice as many with 2), side by side
- * Pages are served by nginx with the production configuration (tooling/nginx.ts), which also gets
+ * Pages are served by nginx with the production configuration (tooling/serving/nginx.ts), which also gets
  * a bounded load run: autocannon, 10 s at 50 connections per URL, on loopback, and Lighthouse.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,18 +24,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tooling/chromium';
+import { chromiumLaunchOptions } from '../tooling/testing/chromium';
 import { GENERATED_DIR, landingUrl, locales, manualSets, productManuals, type Locale } from '../src/data/docSets';
 import { searchContextSlug, searchProducts } from '../src/data/search';
-import { ROOT, contentStats, listDocs, MIN_MEDIAN_WORDS, pluginI18nDir, walkFiles } from '../tooling/content';
-import { startNginx } from '../tooling/nginx';
-import { freePort } from '../tooling/ports';
-import { indexFilesByContext } from '../tooling/searchIndexFiles';
-import { scratchCopy } from '../tooling/scratchCopy';
+import { ROOT, contentStats, listDocs, MIN_MEDIAN_WORDS, pluginI18nDir, walkFiles } from '../tooling/content/content';
+import { startNginx } from '../tooling/serving/nginx';
+import { freePort } from '../tooling/testing/ports';
+import { indexFilesByContext } from '../tooling/search/searchIndexFiles';
+import { scratchCopy } from '../tooling/testing/scratchCopy';
 import { getFileCommitDate } from '@docusaurus/utils';
-import { readLastUpdates } from '../tooling/lastUpdate';
-import { mainScriptOf } from '../tooling/htmlTemplate';
-import { runMeasured } from '../tooling/processTree';
+import { readLastUpdates } from '../tooling/content/lastUpdate';
+import { mainScriptOf } from '../tooling/serving/htmlTemplate';
+import { runMeasured } from '../tooling/testing/processTree';
 
 const buildDir = path.join(ROOT, 'build');
 const args = process.argv.slice(2);
@@ -523,7 +523,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * What the "Last updated" dates cost the build: the one `git log` of tooling/lastUpdate.ts, and
+ * What the "Last updated" dates cost the build: the one `git log` of tooling/content/lastUpdate.ts, and
  * Docusaurus's own way (a `git log -1` per page, run in its queue), timed over the same pages.
  */
 async function lastUpdateBench(): Promise<void> {

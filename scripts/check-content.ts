@@ -2,9 +2,9 @@
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
  * translation coverage (pages, diagrams, source hashes), Taiwan terminology and
- * Traditional characters (tooling/terminology.ts), content depth (words per page) and the JSON examples
- * (validated against openapi/*.yaml, see tooling/apiExamples.ts) and the release
- * calendar (nothing shipped is called upcoming, see tooling/releaseCalendar.ts). Exits 1
+ * Traditional characters (tooling/i18n/terminology.ts), content depth (words per page) and the JSON examples
+ * (validated against openapi/*.yaml, see tooling/openapi/apiExamples.ts) and the release
+ * calendar (nothing shipped is called upcoming, see tooling/content/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
  */
 import fs from 'node:fs';
@@ -22,21 +22,21 @@ import {
   translationProblems,
   validateDocSets,
   type Problem,
-} from '../tooling/content';
-import { exampleProblems } from '../tooling/apiExamples';
-import { checkGraphqlExamples } from '../tooling/graphqlExamples';
-import { checkMqttPage } from '../tooling/mqttExamples';
-import { loadMqttSpec, PayloadValidator } from '../tooling/mqttSpec';
-import { loadGraphqlSchema } from '../tooling/graphqlSchema';
-import { releaseCalendarProblems, type CalendarPage } from '../tooling/releaseCalendar';
+} from '../tooling/content/content';
+import { exampleProblems } from '../tooling/openapi/apiExamples';
+import { checkGraphqlExamples } from '../tooling/graphql/graphqlExamples';
+import { checkMqttPage } from '../tooling/asyncapi/mqttExamples';
+import { loadMqttSpec, PayloadValidator } from '../tooling/asyncapi/mqttSpec';
+import { loadGraphqlSchema } from '../tooling/graphql/graphqlSchema';
+import { releaseCalendarProblems, type CalendarPage } from '../tooling/content/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
 import {
   conceptPairProblems,
   glossaryBlockProblems,
   treeTerminologyProblems,
   treeVariantPairProblems,
-} from '../tooling/terminology';
-import { diagramProblems, sourceHashProblems } from '../tooling/translationStatus';
+} from '../tooling/i18n/terminology';
+import { diagramProblems, sourceHashProblems } from '../tooling/i18n/translationStatus';
 
 const sections: Array<[string, Problem[]]> = [];
 
@@ -116,7 +116,7 @@ sections.push([
   })),
 ]);
 
-/** MQTT payloads and topics of the manuals, against each AsyncAPI document (tooling/mqttExamples.ts). */
+/** MQTT payloads and topics of the manuals, against each AsyncAPI document (tooling/asyncapi/mqttExamples.ts). */
 async function mqttSection(): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const set of docSets.filter((candidate) => candidate.asyncapi !== undefined)) {

@@ -1,6 +1,6 @@
 /**
  * `npm run check-mqtt`: the EdgeHub MQTT protocol against a real broker. Debian's mosquitto runs on
- * 127.0.0.1 with TLS from a throwaway CA (tooling/mqttBroker.ts); the gateway signs in as documented,
+ * 127.0.0.1 with TLS from a throwaway CA (tooling/asyncapi/mqttBroker.ts); the gateway signs in as documented,
  * `{tenantId}:{scadaId}` with its credential key and its SCADA ID as client id. An observer in
  * EdgeHub's place (MQTT 5, retain-as-published) checks every message it sees against the AsyncAPI
  * document: its topic is a channel, its QoS and retain flag are the operation's, its payload matches
@@ -12,7 +12,7 @@
  *    the last will).
  * 2. Every payload example of the manuals (```json mqtt=<channel>) is published on its channel, by
  *    the gateway or by EdgeHub as the document says, and checked the same way on arrival.
- * 3. The largest configuration the document allows (tooling/mqttConfigLimits.ts: every limit at once)
+ * 3. The largest configuration the document allows (tooling/asyncapi/mqttConfigLimits.ts: every limit at once)
  *    reaches EdgeHub in one retained message through a broker with EdgeHub's packet limit; one
  *    message over the limit closes the gateway's connection, as the document says.
  */
@@ -22,12 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { docSets, manualSets } from '../src/data/docSets';
-import { markedPrograms } from '../tooling/apiExamples';
-import { ROOT, manualPages } from '../tooling/content';
-import { startBroker } from '../tooling/mqttBroker';
-import { mqttPayloadExamples } from '../tooling/mqttExamples';
-import { configAtLimits } from '../tooling/mqttConfigLimits';
-import { runCommand } from '../tooling/sampleRunners';
+import { markedPrograms } from '../tooling/openapi/apiExamples';
+import { ROOT, manualPages } from '../tooling/content/content';
+import { startBroker } from '../tooling/asyncapi/mqttBroker';
+import { mqttPayloadExamples } from '../tooling/asyncapi/mqttExamples';
+import { configAtLimits } from '../tooling/asyncapi/mqttConfigLimits';
+import { runCommand } from '../tooling/openapi/sampleRunners';
 import {
   checkReceived,
   connectionFacts,
@@ -35,7 +35,7 @@ import {
   PayloadValidator,
   tagFacts,
   type ReceivedMessage,
-} from '../tooling/mqttSpec';
+} from '../tooling/asyncapi/mqttSpec';
 
 const TENANT = 'acme-plant-tpe';
 const SCADA_ID = 'SCADA-TPE-0001';

@@ -14,20 +14,20 @@
  *
  * GraphQL references: the cURL, Python and JavaScript samples of every query and mutation page, and
  * the manuals' `run=graphql` programs, run against a mock GraphQL server built from the schema
- * (tooling/graphqlMock.ts), which refuses an invalid query with 400 as EdgeHub does.
+ * (tooling/graphql/graphqlMock.ts), which refuses an invalid query with 400 as EdgeHub does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { docSets, manualSets } from '../src/data/docSets';
-import { javaClassName, sampleLanguages } from '../tooling/codeSamples';
-import { startPrismMock } from '../tooling/prismMock';
-import { runSample, runSampleBatch, runnableLanguages } from '../tooling/sampleRunners';
-import { operationSlug } from '../tooling/apiExamples';
-import { ROOT, manualPages } from '../tooling/content';
-import { graphqlEndpoint } from '../tooling/graphqlReference';
-import { startGraphqlMock } from '../tooling/graphqlMock';
-import { manualJobs, referenceJobs, samplesOfPage } from '../tooling/graphqlSampleCheck';
+import { javaClassName, sampleLanguages } from '../tooling/openapi/codeSamples';
+import { startPrismMock } from '../tooling/openapi/prismMock';
+import { runSample, runSampleBatch, runnableLanguages } from '../tooling/openapi/sampleRunners';
+import { operationSlug } from '../tooling/openapi/apiExamples';
+import { ROOT, manualPages } from '../tooling/content/content';
+import { graphqlEndpoint } from '../tooling/graphql/graphqlReference';
+import { startGraphqlMock } from '../tooling/graphql/graphqlMock';
+import { manualJobs, referenceJobs, samplesOfPage } from '../tooling/graphql/graphqlSampleCheck';
 
 const args = process.argv.slice(2);
 const everyOperation = args.includes('--all');
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failures.length > 0) {
     console.error(
-      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix tooling/codeSamples.ts (REST), tooling/graphqlSamples.ts (GraphQL reference) or the example or program named above.`,
+      `\n${failures.join('\n')}\n\nSample check failed (${total} samples, ${seconds} s): fix tooling/openapi/codeSamples.ts (REST), tooling/graphql/graphqlSamples.ts (GraphQL reference) or the example or program named above.`,
     );
     process.exit(1);
   }

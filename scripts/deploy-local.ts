@@ -1,13 +1,13 @@
 /**
  * `npm run deploy:local -- <dir>`: publishes build/ as the new current release of a release layout
- * in <dir> (tooling/release.ts), keeping the hashed files of the previous releases so that open
+ * in <dir> (tooling/content/release.ts), keeping the hashed files of the previous releases so that open
  * tabs keep working. Point nginx's `root` at <dir>/current and its CSP include at
  * <dir>/current/.nginx/csp.conf; reload nginx after publishing (`nginx -s reload`) so that it
  * reads the new release's CSP.
  */
 import path from 'node:path';
-import { ROOT } from '../tooling/content';
-import { publish } from '../tooling/release';
+import { ROOT } from '../tooling/content/content';
+import { publish } from '../tooling/content/release';
 
 const [dir] = process.argv.slice(2);
 if (!dir) {

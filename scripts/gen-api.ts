@@ -21,23 +21,29 @@ import {
   type DocSet,
   type Locale,
 } from '../src/data/docSets';
-import { formatProblem, lintSpec } from '../tooling/lintOpenapi';
-import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/apiTranslations';
-import { compareTranslation, describeProblems, extractStrings, readSpec, readTranslation } from '../tooling/apiStrings';
-import { ROOT } from '../tooling/content';
-import { runMeasured, type MeasuredRun } from '../tooling/processTree';
-import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphqlSchema';
+import { formatProblem, lintSpec } from '../tooling/openapi/lintOpenapi';
+import { finishZhPages, writeZhSpec, zhApiOutput } from '../tooling/openapi/apiTranslations';
+import {
+  compareTranslation,
+  describeProblems,
+  extractStrings,
+  readSpec,
+  readTranslation,
+} from '../tooling/openapi/apiStrings';
+import { ROOT } from '../tooling/content/content';
+import { runMeasured, type MeasuredRun } from '../tooling/testing/processTree';
+import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphql/graphqlSchema';
 import {
   graphqlStrings,
   graphqlTranslationFile,
   readGraphqlTranslation,
   translatedSchemaSource,
-} from '../tooling/graphqlStrings';
-import { landingPage } from '../tooling/graphqlReference';
-import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/apiTranslations';
-import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/mqttSpec';
-import { referencedSpecs, writeReference } from '../tooling/mqttReference';
-import { ACCESS_SPEC_FILE, accessProblems, writeAccessFacts } from '../tooling/apiAccess';
+} from '../tooling/graphql/graphqlStrings';
+import { landingPage } from '../tooling/graphql/graphqlReference';
+import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/openapi/apiTranslations';
+import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/asyncapi/mqttSpec';
+import { referencedSpecs, writeReference } from '../tooling/asyncapi/mqttReference';
+import { ACCESS_SPEC_FILE, accessProblems, writeAccessFacts } from '../tooling/openapi/apiAccess';
 
 const args = process.argv.slice(2);
 const lintOnly = args.includes('--lint-only');
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
     if (fileErrors > 0) continue;
     // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
     errors += checkTranslation(file);
-    // Every WEDA operation names the scope and the least role it needs (tooling/apiAccess.ts).
+    // Every WEDA operation names the scope and the least role it needs (tooling/openapi/apiAccess.ts).
     if (path.resolve(ROOT, file) === path.resolve(ROOT, ACCESS_SPEC_FILE)) {
       const problems = accessProblems(readSpec(path.resolve(ROOT, file)), file);
       for (const line of problems) console.error(`error  ${line}`);

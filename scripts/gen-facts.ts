@@ -5,9 +5,9 @@
  * into generated/facts/wedaAccess.ts. `npm run gen-api` does the same; `npm run typecheck` and
  * `npm run test:unit` run this first, because they come before gen-api in `npm test`.
  */
-import { ROOT } from '../tooling/content';
-import { ACCESS_FACTS_MODULE, ACCESS_SPEC_FILE, writeAccessFacts } from '../tooling/apiAccess';
-import { FACTS_MODULE, MQTT_SPEC_FILE, writeFactsModule } from '../tooling/mqttSpec';
+import { ROOT } from '../tooling/content/content';
+import { ACCESS_FACTS_MODULE, ACCESS_SPEC_FILE, writeAccessFacts } from '../tooling/openapi/apiAccess';
+import { FACTS_MODULE, MQTT_SPEC_FILE, writeFactsModule } from '../tooling/asyncapi/mqttSpec';
 
 writeFactsModule(ROOT).then(
   () => {

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../tooling/content';
-import { withGlossary } from '../tooling/terminology';
+import { ROOT } from '../tooling/content/content';
+import { withGlossary } from '../tooling/i18n/terminology';
 
 const file = path.join(ROOT, 'WRITING.md');
 fs.writeFileSync(file, withGlossary(fs.readFileSync(file, 'utf8')));

@@ -3,7 +3,7 @@
  * translation is, per documentation set and API reference, for diagrams and for
  * API strings. Stale items (the English changed after the translation) are
  * listed with the date of the English change and the hash to record once the
- * translation is updated (see tooling/translationStatus.ts).
+ * translation is updated (see tooling/i18n/translationStatus.ts).
  *
  * Exits 0 even with stale items (the build reports, not fails, on them);
  * `--strict` exits 1 when anything is missing or stale.
@@ -17,7 +17,7 @@ import {
   pageStatus,
   type StaleItem,
   type StatusRow,
-} from '../tooling/translationStatus';
+} from '../tooling/i18n/translationStatus';
 
 function printTable(title: string, unit: string, rows: readonly StatusRow[]): void {
   const header = [title, `English ${unit}`, 'translated', 'missing', 'stale'];

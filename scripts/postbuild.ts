@@ -3,24 +3,24 @@
  * `npm run build` (npm runs this `postbuild` script by itself; `npm test` calls it after its build
  * step):
  *   - build/.nginx/csp.conf, the Content-Security-Policy with the hashes of this build's inline
- *     scripts (tooling/csp.ts; included by the nginx server block, deploy/nginx/portal.conf);
+ *     scripts (tooling/serving/csp.ts; included by the nginx server block, deploy/nginx/portal.conf);
  *   - build/.nginx/redirects.conf, the 301s of src/data/redirects.ts, after checking that every URL
- *     of src/data/public-urls.txt is still a page or a redirect to one (tooling/publicUrls.ts);
+ *     of src/data/public-urls.txt is still a page or a redirect to one (tooling/content/publicUrls.ts);
  *   - release.json in each locale's folder: the main script of this build, which an open tab
  *     compares with its own to notice a newer release (src/clientModules/newRelease.ts);
- *   - sw.js in each locale's folder: the service worker with that locale's shell (tooling/serviceWorker.ts);
- *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/precompress.ts).
+ *   - sw.js in each locale's folder: the service worker with that locale's shell (tooling/serving/serviceWorker.ts);
+ *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/serving/precompress.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { localePrefix, locales, translatedLocales } from '../src/data/docSets';
 import { RELEASE_FILE, type ReleaseFile } from '../src/data/release';
-import { ROOT } from '../tooling/content';
-import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/csp';
-import { precompress } from '../tooling/precompress';
+import { ROOT } from '../tooling/content/content';
+import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/serving/csp';
+import { precompress } from '../tooling/serving/precompress';
 import { redirects } from '../src/data/redirects';
-import { mainScriptOf } from '../tooling/htmlTemplate';
-import { buildServiceWorkers } from '../tooling/serviceWorker';
+import { mainScriptOf } from '../tooling/serving/htmlTemplate';
+import { buildServiceWorkers } from '../tooling/serving/serviceWorker';
 import {
   builtUrls,
   checkPublicUrls,
@@ -28,7 +28,7 @@ import {
   readPublicUrls,
   REDIRECTS_INCLUDE,
   redirectsInclude,
-} from '../tooling/publicUrls';
+} from '../tooling/content/publicUrls';
 
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
 

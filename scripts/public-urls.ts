@@ -6,8 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { redirects } from '../src/data/redirects';
-import { ROOT } from '../tooling/content';
-import { builtUrls, checkPublicUrls, formatPublicUrls, PUBLIC_URLS_FILE, readPublicUrls } from '../tooling/publicUrls';
+import { ROOT } from '../tooling/content/content';
+import {
+  builtUrls,
+  checkPublicUrls,
+  formatPublicUrls,
+  PUBLIC_URLS_FILE,
+  readPublicUrls,
+} from '../tooling/content/publicUrls';
 
 const file = path.join(ROOT, PUBLIC_URLS_FILE);
 const listed = fs.existsSync(file) ? readPublicUrls(file) : [];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { locales, type Locale } from '../src/data/locales';
 import { queryClasses, type SearchCase } from '../tests/search/cases';
 import { searchCases } from '../tests/search/queries';
-import { ROOT } from '../tooling/content';
+import { ROOT } from '../tooling/content/content';
 import {
   identifierSweep,
   loadSearchEngine,
@@ -19,7 +19,7 @@ import {
   specIdentifiers,
   type CaseOutcome,
   type Scores,
-} from '../tooling/searchEval';
+} from '../tooling/search/searchEval';
 
 /** The floors `npm test` holds the search to (issue 37). */
 export const FLOORS: Readonly<Record<Locale, { recallAt8: number; emptyRate: number }>> = {

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../tooling/content';
-import { nginxInstalled, preparePrefix, spawnNginx, unservable } from '../tooling/nginx';
-import { startPreviewServer } from '../tooling/previewServer';
+import { ROOT } from '../tooling/content/content';
+import { nginxInstalled, preparePrefix, spawnNginx, unservable } from '../tooling/serving/nginx';
+import { startPreviewServer } from '../tooling/serving/previewServer';
 
 const { values } = parseArgs({
   options: {

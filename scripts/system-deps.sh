@@ -10,7 +10,7 @@
 #   mosquitto, python3-paho-mqtt  the MQTT broker and Python client of `npm run check-mqtt` (the
 #                       raw-MQTT programs of the EdgeHub guide against a real broker; not started as a service)
 # Node.js runs the JavaScript samples. PowerShell has no Debian package; its samples are checked
-# by tests/unit/codeSamples.test.ts.
+# by tests/unit/openapi/codeSamples.test.ts.
 set -euo pipefail
 
 packages=(chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static curl python3-requests golang-go php-cli php-curl default-jdk-headless mono-mcs libmono-system-net-http4.0-cil mosquitto python3-paho-mqtt)

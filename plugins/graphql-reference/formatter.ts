@@ -7,7 +7,7 @@
  *   they work from both locales' folders;
  * - sidebar categories carry labels in the locale being generated, in the order integrators look;
  * - every query and mutation page gets its samples (cURL, Python, JavaScript), written by
- *   tooling/graphqlSamples.ts from the schema and the REST spec's examples;
+ *   tooling/graphql/graphqlSamples.ts from the schema and the REST spec's examples;
  * - on zh-tw pages, the generator's own labels (Arguments, Fields, non-null …) are in Chinese.
  *
  * `npm run gen-api` runs the generator with `DOCUSAURUS_CURRENT_LOCALE` set to the locale it writes.
@@ -21,7 +21,7 @@ import {
   GRAPHQL_CATEGORY_ORDER,
   graphqlSamplesSection,
   translateGeneratorLabels,
-} from '../../tooling/graphqlReference';
+} from '../../tooling/graphql/graphqlReference';
 
 export {
   formatMDXAdmonition,

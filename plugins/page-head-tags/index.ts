@@ -45,7 +45,7 @@ export const pageHeadTags: HtmlTagObject[] = [
     },
   },
   // ...and applied once loaded. A script, not an `onload` attribute: the Content-Security-Policy
-  // (tooling/csp.ts) allows inline scripts by hash, and inline event handlers not at all.
+  // (tooling/serving/csp.ts) allows inline scripts by hash, and inline event handlers not at all.
   {
     tagName: 'script',
     attributes: {},

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import type { Locale } from '../../src/data/locales';
 import type { SynonymGroup } from '../../src/data/searchSynonyms';
-import { indexFilesByContext } from '../../tooling/searchIndexFiles';
+import { indexFilesByContext } from '../../tooling/search/searchIndexFiles';
 import { compactLunrIndex, type SerializedIndex } from './compact';
 import { pageExtras, pageVariants, sectionWords } from './pageTerms';
 import { buildLunrIndex, type BuilderOptions, type SearchDocument } from './privateBuilder';

@@ -2,7 +2,7 @@
  * Offline reading, as the page starts, in production only (`npm start` registers no worker: a
  * worker would serve the live preview from its caches): a few seconds after the page has loaded,
  * when the browser is idle, ./offlineSetup.ts (a chunk of its own) registers the service worker
- * that `npm run build` wrote for this locale (tooling/serviceWorker.ts).
+ * that `npm run build` wrote for this locale (tooling/serving/serviceWorker.ts).
  *
  * The first page a reader opens is loaded before the service worker exists: once it takes control
  * (it claims open pages when it activates, src/sw/portal-sw.js), `cacheWhatThisPageLoaded` asks it

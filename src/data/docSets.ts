@@ -112,7 +112,7 @@ interface GraphqlRow extends DocSetRow {
 
 /**
  * A message-protocol reference: pages generated from an AsyncAPI 3 document into
- * `generated/api/<locale>/<id>/` by `npm run gen-api` (tooling/mqttReference.ts).
+ * `generated/api/<locale>/<id>/` by `npm run gen-api` (tooling/asyncapi/mqttReference.ts).
  */
 interface AsyncapiRow extends DocSetRow {
   readonly asyncapi: string;

@@ -5,7 +5,7 @@
  * block between the `glossary` markers, written by `npm run glossary` and
  * checked by `npm run check-content`), it is the terminology lint's list
  * (every `avoid` variant in a zh-tw file fails the check, naming the term to
- * write; see tooling/terminology.ts), and the search index loads its
+ * write; see tooling/i18n/terminology.ts), and the search index loads its
  * terms as a user dictionary, so that the Chinese segmenter keeps 閘道器,
  * 韌體 or 雙重驗證 whole instead of cutting them into single characters.
  *
@@ -222,7 +222,7 @@ export const variantGroups: readonly VariantGroup[] = [
 /**
  * Concepts told apart only by what the English page says: a zh-tw page may use the second
  * concept's term only where its English source names that concept. Checked per page pair by
- * `npm run check-content` (tooling/terminology.ts).
+ * `npm run check-content` (tooling/i18n/terminology.ts).
  */
 export interface ConceptPair {
   readonly concepts: readonly [ConceptTerm, ConceptTerm];

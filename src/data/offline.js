@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * Offline reading (issue 17), shared by the service worker (src/sw/portal-sw.js, bundled by
- * tooling/serviceWorker.ts, plain JavaScript like the worker), the config and the pages.
+ * tooling/serving/serviceWorker.ts, plain JavaScript like the worker), the config and the pages.
  *
  * What is cached where:
  *   - the shell (`shellCacheName`, one per locale's worker), cached when the worker installs: the
  *     home page of its locale, the offline page of every locale, and the scripts, style sheets and
- *     images they start with, listed in the worker at build time (tooling/serviceWorker.ts);
+ *     images they start with, listed in the worker at build time (tooling/serving/serviceWorker.ts);
  *   - every page a reader opens (network first: online readers always get the current page) in
  *     `PAGES_CACHE`, and every hashed script, style sheet, image and search index it loads (cache
  *     first: their names change with their content) in `ASSETS_CACHE`; both bounded in count and age;

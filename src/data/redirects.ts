@@ -6,7 +6,7 @@
  * translation). Both the static host and nginx redirect them: `@docusaurus/plugin-client-redirects`
  * writes a redirect page at each old path (docusaurus.config.ts), and `npm run build` writes the
  * same list as permanent (301) redirects for nginx (`build/.nginx/redirects.conf`,
- * tooling/publicUrls.ts). `src/data/public-urls.txt` lists every URL the portal has published;
+ * tooling/content/publicUrls.ts). `src/data/public-urls.txt` lists every URL the portal has published;
  * the build fails when one of them is neither a page nor a redirect (WRITING.md, *Moving a page*).
  */
 import { docSets, landingUrl } from './docSets';

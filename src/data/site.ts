@@ -70,7 +70,7 @@ export const VERSION_LABEL: Localized = { en: 'Current V1.0.0', 'zh-tw': '目前
 
 /**
  * The date the portal's content is current as of. Nothing released by then may be called upcoming,
- * and no release note may be dated after it (tooling/releaseCalendar.ts, run by check-content).
+ * and no release note may be dated after it (tooling/content/releaseCalendar.ts, run by check-content).
  * Move it forward when a release ships and its notes are written.
  */
 export const CONTENT_AS_OF = '2026-11-23';

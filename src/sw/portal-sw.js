@@ -1,6 +1,6 @@
 /**
  * The portal's service worker, ours end to end: bundled with its shell list by
- * tooling/serviceWorker.ts after the build (`npm run postbuild`), one per locale (`/sw.js`,
+ * tooling/serving/serviceWorker.ts after the build (`npm run postbuild`), one per locale (`/sw.js`,
  * `/zh-tw/sw.js`), registered by src/clientModules/offlineCache.ts in production only. What goes
  * where, and the limits of each cache: src/data/offline.js.
  *
@@ -33,7 +33,7 @@ import {
 const sw = /** @type {ServiceWorkerGlobalScope & typeof globalThis} */ (/** @type {unknown} */ (self));
 
 /**
- * This worker's shell, listed from the built pages when the worker was bundled (tooling/serviceWorker.ts,
+ * This worker's shell, listed from the built pages when the worker was bundled (tooling/serving/serviceWorker.ts,
  * with Workbox's injectManifest): its locale's home and offline pages, every locale's offline page,
  * and the scripts and style sheets they start with. A new release's worker differs in this list,
  * so the browser installs it and it caches the new shell.

@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
-import { ROOT } from '../../tooling/content';
+import { ROOT } from '../../tooling/content/content';
 import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
-import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/htmlTemplate';
+import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/serving/htmlTemplate';
 import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';
 import { shortcutHints } from '../../src/components/SearchHooks';
 import { searchPluginOptions } from '../../src/data/search';
@@ -149,7 +149,7 @@ test("the page template is Docusaurus's own but for how the scripts start", () =
   assert.equal(
     squash(ours),
     squash(withoutScripts),
-    "Docusaurus's page template changed: bring its change into tooling/htmlTemplate.ts",
+    "Docusaurus's page template changed: bring its change into tooling/serving/htmlTemplate.ts",
   );
 });
 
@@ -221,7 +221,7 @@ test('the wrapped components still render what the wrappers rely on', () => {
   // ArrayBrackets: the theme imports the two named brackets that ours export.
   const brackets = read(path.join(openapiTheme, 'lib/theme/ArrayBrackets/index.js'));
   for (const name of ['OpeningArrayBracket', 'ClosingArrayBracket']) assert.match(brackets, new RegExp(name));
-  // The generator's default page writer that tooling/apiPageMarkdown.ts calls, and the qualifier the stand-in wraps.
+  // The generator's default page writer that tooling/openapi/apiPageMarkdown.ts calls, and the qualifier the stand-in wraps.
   const generator = moduleDir('docusaurus-plugin-openapi-docs');
   assert.match(read(path.join(generator, 'lib/markdown/index.js')), /exports\.createApiPageMD = /);
   assert.match(read(path.join(generator, 'lib/markdown/schema.js')), /exports\.getQualifierMessage = /);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import YAML from 'yaml';
 import type { Locale } from '../../src/data/docSets';
-import { sampleLanguages } from '../../tooling/codeSamples';
+import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../tooling/ports';
-import { startPrismMock, type PrismMock } from '../../tooling/prismMock';
+import { freePort } from '../../tooling/testing/ports';
+import { startPrismMock, type PrismMock } from '../../tooling/openapi/prismMock';
 import { expect, locales, localized, mockEdgeHubHost, open, test } from './fixtures';
 import { chooseServer, openRequestPanel } from './requestPanel';
-import { operationSlug } from '../../tooling/apiExamples';
+import { operationSlug } from '../../tooling/openapi/apiExamples';
 
 interface Operation {
   operationId: string;
@@ -32,7 +32,7 @@ function operations(file: string): Array<{ slug: string; method: string; path: s
 const edgehub = operations('edgehub.yaml');
 const weda = operations('weda.yaml');
 
-/** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (tooling/apiStrings.ts). */
+/** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (tooling/openapi/apiStrings.ts). */
 function zhString(file: string, key: string): string {
   const translation = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi/zh-tw', file), 'utf8')) as {
     strings: Record<string, { zh: string }>;

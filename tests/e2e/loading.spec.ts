@@ -4,7 +4,7 @@
  * (plugins/code-highlighting), highlighted alike in the served HTML and after hydration.
  */
 import type { Page, Request } from '@playwright/test';
-import { sampleLanguages } from '../../tooling/codeSamples';
+import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { expect, nextFrames, open, test } from './fixtures';
 
 /** A hook name inside prism-react-renderer's Prism: only the highlighter's chunk holds it. */

@@ -2,7 +2,7 @@
  * Old tabs survive a release: release A (this build) is published into a release layout and
  * served by nginx; a reader opens a page; release B is published over it; the reader's old tab
  * navigates on, with no chunk-load error, and reaches B's content. Release B is this build with its
- * zh-tw site replaced by the scratch site's (tooling/scratchSite.ts: one page changed and a new
+ * zh-tw site replaced by the scratch site's (tooling/testing/scratchSite.ts: one page changed and a new
  * announcement, built for real by `npm run scratch-site`). Until nginx reloads, B's pages go out
  * with A's policy, which must allow every inline script of B: a new announcement changes no
  * script's hash.
@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localePrefix } from '../../src/data/docSets';
-import { ROOT, readFrontMatter } from '../../tooling/content';
-import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../../tooling/csp';
-import { startNginx, type RunningNginx } from '../../tooling/nginx';
-import { freePort } from '../../tooling/ports';
-import { publish } from '../../tooling/release';
-import { makeScratchSite, releaseB, SCRATCH_LOCALE, scratchBuild } from '../../tooling/scratchSite';
+import { ROOT, readFrontMatter } from '../../tooling/content/content';
+import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../../tooling/serving/csp';
+import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
+import { freePort } from '../../tooling/testing/ports';
+import { publish } from '../../tooling/content/release';
+import { makeScratchSite, releaseB, SCRATCH_LOCALE, scratchBuild } from '../../tooling/testing/scratchSite';
 import { expect, test, waitForHydration } from './fixtures';
 
 const prefix = localePrefix(SCRATCH_LOCALE);

@@ -15,10 +15,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../tooling/content';
-import { testBrowserLaunchOptions } from '../../tooling/chromium';
-import { startNginx, type RunningNginx } from '../../tooling/nginx';
-import { freePort } from '../../tooling/ports';
+import { ROOT } from '../../tooling/content/content';
+import { testBrowserLaunchOptions } from '../../tooling/testing/chromium';
+import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
+import { freePort } from '../../tooling/testing/ports';
 import { expect, test, waitForHydration } from './fixtures';
 import { chooseServer, openRequestPanel } from './requestPanel';
 

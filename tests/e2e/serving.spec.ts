@@ -9,11 +9,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PORT } from '../../playwright.config';
-import { ROOT } from '../../tooling/content';
-import { mainScriptOf } from '../../tooling/htmlTemplate';
-import { apiPathPattern, buildScriptHashes } from '../../tooling/csp';
-import { freePort, waitForServer } from '../../tooling/ports';
-import { startPreviewServer } from '../../tooling/previewServer';
+import { ROOT } from '../../tooling/content/content';
+import { mainScriptOf } from '../../tooling/serving/htmlTemplate';
+import { apiPathPattern, buildScriptHashes } from '../../tooling/serving/csp';
+import { freePort, waitForServer } from '../../tooling/testing/ports';
+import { startPreviewServer } from '../../tooling/serving/previewServer';
 import { expect, test, waitForHydration } from './fixtures';
 
 const BUILD = path.join(ROOT, 'build');
@@ -216,7 +216,7 @@ const cases: Case[] = [
 let scriptHashes: string[];
 
 /**
- * The policy written out directive by directive (not computed by tooling/csp.ts, which writes the
+ * The policy written out directive by directive (not computed by tooling/serving/csp.ts, which writes the
  * header): a change there that opens or closes a source fails here until this list agrees.
  */
 function expectedPolicy(api: boolean): string {

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { landingUrl, productSets } from '../../src/data/docSets';
 import { redirects } from '../../src/data/redirects';
-import { ROOT } from '../../tooling/content';
-import { builtUrls, localizedRedirects, PUBLIC_URLS_FILE, readPublicUrls } from '../../tooling/publicUrls';
+import { ROOT } from '../../tooling/content/content';
+import { builtUrls, localizedRedirects, PUBLIC_URLS_FILE, readPublicUrls } from '../../tooling/content/publicUrls';
 import { expect, localized, locales, test, waitForHydration } from './fixtures';
 
 const listed = readPublicUrls();

@@ -1,6 +1,6 @@
 /**
  * Adding a documentation set is one row, one folder and its translations (src/data/README.md,
- * "Adding a documentation set"). The scratch site (tooling/scratchSite.ts, built once per `npm test` by
+ * "Adding a documentation set"). The scratch site (tooling/testing/scratchSite.ts, built once per `npm test` by
  * `npm run scratch-site`) is a copy of the repository that does exactly that, as a writer would;
  * its content check passed and it was built with no other edit. This test proves that the unit
  * tests that read the doc-set table pass in it, that its content check reads the new set, and that
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { landingUrl, localePrefix } from '../../src/data/docSets';
-import { pluginI18nDir } from '../../tooling/content';
+import { pluginI18nDir } from '../../tooling/content/content';
 import {
   makeScratchSite,
   newSetCategory as category,
@@ -24,8 +24,8 @@ import {
   SCRATCH_LOCALE,
   SCRATCH_SITE,
   scratchBuild,
-} from '../../tooling/scratchSite';
-import { indexFilesByContext } from '../../tooling/searchIndexFiles';
+} from '../../tooling/testing/scratchSite';
+import { indexFilesByContext } from '../../tooling/search/searchIndexFiles';
 
 const copy = SCRATCH_SITE;
 // `npm run test:new-set` alone builds the scratch site if `npm run scratch-site` has not.
@@ -49,13 +49,12 @@ function run(command: string, args: string[]): { status: number | null; output: 
 
 const tail = (output: string): string => output.split('\n').slice(-40).join('\n');
 
-/** The unit tests that read the doc-set table: the files that import src/data/docSets. */
+/** The unit tests that read the doc-set table: the files (in tests/unit and its rooms) that import src/data/docSets. */
 const tableTests = (): string[] =>
-  fs
-    .readdirSync(path.join(copy, 'tests/unit'))
+  (fs.readdirSync(path.join(copy, 'tests/unit'), { recursive: true, encoding: 'utf8' }) as string[])
     .filter((name) => name.endsWith('.test.ts'))
     .filter((name) =>
-      /from '\.\.\/\.\.\/src\/data\/docSets'/.test(fs.readFileSync(path.join(copy, 'tests/unit', name), 'utf8')),
+      /from '(\.\.\/)+src\/data\/docSets'/.test(fs.readFileSync(path.join(copy, 'tests/unit', name), 'utf8')),
     )
     .map((name) => `tests/unit/${name}`);
 

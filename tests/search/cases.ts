@@ -1,5 +1,5 @@
 /**
- * The search evaluation's cases (`npm run search:eval`, tooling/searchEval.ts): what integrators
+ * The search evaluation's cases (`npm run search:eval`, tooling/search/searchEval.ts): what integrators
  * type, where they type it, and the pages that answer it. Written from tasks, not from headings.
  */
 

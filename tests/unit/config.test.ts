@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Config } from '@docusaurus/types';
-import { ROOT } from '../../tooling/content';
+import { ROOT } from '../../tooling/content/content';
 import { grammarImports } from '../../plugins/code-highlighting/remark';
-import { sampleLanguages } from '../../tooling/codeSamples';
+import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { pageHeadTags } from '../../plugins/page-head-tags';
 
 const loaded = new Map<string, Config>();

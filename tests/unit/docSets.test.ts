@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { docSets, familyHubs, landingUrl } from '../../src/data/docSets';
-import { validateDocSets } from '../../tooling/content';
+import { validateDocSets } from '../../tooling/content/content';
 import { sampleSet, scratch } from './fixtures';
 
 test('every set has its own landing URL, below its own base path', () => {

@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
-import type { Role } from '@site/tooling/apiAccess';
+import type { Role } from '@site/tooling/openapi/apiAccess';
 
-/** The roles of a WEDA organization (tooling/apiAccess.ts's ROLES, least first). */
+/** The roles of a WEDA organization (tooling/openapi/apiAccess.ts's ROLES, least first). */
 export type { Role };
 
 /** A role as the console names it, with the reader's language where that differs. */

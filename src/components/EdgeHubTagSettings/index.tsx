@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import { useLocale } from '@site/src/hooks/useLocale';
 import { edgehubTags } from '@site/src/data/facts/edgehubMqtt';
-import type { TagSetting } from '@site/tooling/mqttSpec';
+import type { TagSetting } from '@site/tooling/asyncapi/mqttSpec';
 
 const settings: readonly TagSetting[] = edgehubTags.settings;
 

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * "Requires: scope …, role …" under an operation's title, written into the page by
- * tooling/apiPageMarkdown.ts from the operation's `x-weda-access` (tooling/apiAccess.ts).
+ * tooling/openapi/apiPageMarkdown.ts from the operation's `x-weda-access` (tooling/openapi/apiAccess.ts).
  */
 export default function OperationAccess({ scope, role, table }: Props): JSX.Element {
   const allScopes = (

@@ -4,7 +4,7 @@
  *
  * - Plain `http://` on the network: an HTTPS page may not fetch it (mixed content; browsers exempt
  *   only the reader's own computer: `localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`), and the
- *   site's Content-Security-Policy allows `http:` for exactly those loopback hosts (tooling/csp.ts).
+ *   site's Content-Security-Policy allows `http:` for exactly those loopback hosts (tooling/serving/csp.ts).
  * - A private address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10, `*.local`)
  *   from a page on a public host: Chromium first asks the server (a Private Network Access
  *   preflight) and sends the request only if it answers `Access-Control-Allow-Private-Network: true`.

@@ -8,8 +8,8 @@
  * Cloud Platform shows the whole table (`<DataLifecycle />`) and the timeline (`<ExpiryTimeline />`),
  * an application page its own rows (`<DataLifecycle app="…" />`), a settings page its retention
  * settings (`<RetentionSettings product="…" />`) and a sentence one value (`<Retention product="…"
- * item="…" />`). tests/unit/facts.test.ts fails when a page of these manuals, or one of their
- * diagrams, types a retention period by hand (tooling/factGuards.ts `handWrittenRetention`).
+ * item="…" />`). tests/unit/content/facts.test.ts fails when a page of these manuals, or one of their
+ * diagrams, types a retention period by hand (tooling/content/factGuards.ts `handWrittenRetention`).
  */
 import type { Localized } from '../docSets';
 import { durationText, type AppId, type Duration, type FeatureName } from './plans';

@@ -4,7 +4,7 @@
  * renders the table with `<PlanTable />`); each application manual marks a page that needs a plan
  * with `<AvailableIn feature="…" />` and states its history with `<PlanHistory app="…" />`.
  *
- * tests/unit/facts.test.ts fails when a feature's page lacks its note in either locale, when a
+ * tests/unit/content/facts.test.ts fails when a feature's page lacks its note in either locale, when a
  * note names no feature, and when a page of those manuals states a history length by hand.
  */
 import type { Localized } from '../docSets';

@@ -4,8 +4,8 @@
  * pages render the header table with `<WebhookHeaders product="…" />` and quote single values in MDX
  * (`{webhookTiming.windowMinutes}`), so no page types these numbers by hand.
  *
- * tests/unit/webhookReceivers.test.ts runs the receivers of every product page against these facts;
- * tests/unit/webhooks.test.ts ties the OpenAPI specs and the worked example signatures to them and
+ * tests/unit/openapi/webhookReceivers.test.ts runs the receivers of every product page against these facts;
+ * tests/unit/openapi/webhooks.test.ts ties the OpenAPI specs and the worked example signatures to them and
  * fails on a page that restates a number or names another header.
  */
 

@@ -6,7 +6,7 @@
  * lifecycle" (/weda/docs/Introduction/Key_Concepts#device-lifecycle) and the agent's settings
  * table, quoting these values in MDX (`{wedaAgent.offlineAfterSeconds.default}`); other pages link
  * there. The interval's range is the `AgentSettings.heartbeat.interval` schema of
- * openapi/weda.yaml, which tests/unit/wedaAgent.test.ts holds this file to.
+ * openapi/weda.yaml, which tests/unit/content/wedaAgent.test.ts holds this file to.
  */
 const heartbeatSeconds = { default: 30, min: 10, max: 60 } as const;
 const missedHeartbeats = 3;

@@ -3,7 +3,7 @@
  * model may be compiled with: the one place these versions are written. The image's runtime loads
  * context binaries built with its own SDK or an older one back to `oldestBinary`, and refuses a
  * binary from a newer SDK (`Failed to create context from binary`). Pages quote them in MDX
- * (`{wedaQnn.runtime}`); tests/unit/facts.test.ts fails when a WEDA page states another range.
+ * (`{wedaQnn.runtime}`); tests/unit/content/facts.test.ts fails when a WEDA page states another range.
  */
 export const wedaQnn = {
   runtime: '2.26',

@@ -4,7 +4,7 @@
  * values are written. Pages show them with `<WiseIServiceFact name="…" />` (a value in the reader's
  * locale) and link the platform page that owns the fact (`ownerPage`).
  *
- * tests/unit/facts.test.ts fails when a page of those manuals restates one of these facts by hand
+ * tests/unit/content/facts.test.ts fails when a page of those manuals restates one of these facts by hand
  * with another value (the `restated` patterns below find such sentences in either locale).
  */
 import type { Localized } from '../docSets';

@@ -1,0 +1,111 @@
+/**
+ * MQTT examples and topics of the manuals, checked against the AsyncAPI document
+ * (openapi/edgehub-mqtt.asyncapi.yaml) by `npm run check-content`, in both locales:
+ *
+ *   ```json mqtt=data            a payload of the `data` channel (any of its messages)
+ *   ```json mqtt=status:lastWill a payload of one message of a channel
+ *
+ * must parse and match the message's payload schema; and every topic a page quotes
+ * (`edgehub/v1/acme-plant-tpe/SCADA-TPE-0001/cmd`, `edgehub/v1/{tenantId}/{scadaId}/data`) must be
+ * a channel of the document (a bare prefix ending in `/` or `...` is fine).
+ * The broker test (scripts/check-mqtt.ts) publishes the same payloads on a real broker.
+ */
+import { codeBlocks } from '../openapi/apiExamples';
+import { channelOfTopic, type MqttSpec, type PayloadValidator } from './mqttSpec';
+
+export interface MqttProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+export interface MqttPayloadExample {
+  readonly file: string;
+  readonly line: number;
+  readonly channel: string;
+  readonly message?: string;
+  readonly payload: unknown;
+}
+
+const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
+
+/** The marked payload blocks of one page, and the problems of the marks and the JSON. */
+export function mqttPayloadExamples(
+  text: string,
+  file: string,
+): { examples: MqttPayloadExample[]; problems: MqttProblem[] } {
+  const examples: MqttPayloadExample[] = [];
+  const problems: MqttProblem[] = [];
+  for (const block of codeBlocks(text)) {
+    const mark = block.meta.split(/\s+/).find((word) => word.startsWith('mqtt='));
+    if (!mark) continue;
+    const [channel, message] = mark.slice('mqtt='.length).split(':');
+    if (!channel) {
+      problems.push({
+        file,
+        line: block.line,
+        message: `"${mark}" names no channel: write mqtt=<channel>[:<message>]`,
+      });
+      continue;
+    }
+    try {
+      examples.push({
+        file,
+        line: block.line,
+        channel,
+        ...(message ? { message } : {}),
+        payload: JSON.parse(block.code),
+      });
+    } catch (error) {
+      problems.push({ file, line: block.line, message: `not JSON: ${(error as Error).message}` });
+    }
+  }
+  return { examples, problems };
+}
+
+/** Problems of a page's MQTT payloads (against their message schemas) and of the topics it quotes. */
+export function checkMqttPage(text: string, file: string, spec: MqttSpec, validator: PayloadValidator): MqttProblem[] {
+  const { examples, problems } = mqttPayloadExamples(text, file);
+  const channels = spec.channels.map((channel) => channel.id).join(', ');
+  for (const example of examples) {
+    if (!spec.channels.some((channel) => channel.id === example.channel)) {
+      problems.push({
+        file,
+        line: example.line,
+        message: `mqtt=${example.channel}: no such channel in ${spec.file.replace(/^.*\/openapi\//, 'openapi/')} (channels: ${channels})`,
+      });
+      continue;
+    }
+    for (const problem of validator.check(example.channel, example.payload, example.message)) {
+      problems.push({
+        file,
+        line: example.line,
+        message: `the ${example.channel} payload does not match its schema: ${problem.path} ${problem.message} (see /APIs/EdgeHub-MQTT/channels/${example.channel})`,
+      });
+    }
+  }
+  problems.push(...topicProblems(text, file, spec));
+  return problems;
+}
+
+/** Every `edgehub/v1/...` topic a page quotes must be one of the document's channels. */
+export function topicProblems(text: string, file: string, spec: MqttSpec): MqttProblem[] {
+  const problems: MqttProblem[] = [];
+  const prefix = spec.channels[0]?.address.split('/').slice(0, 2).join('/') ?? 'edgehub/v1';
+  const pattern = new RegExp(`${prefix.replace(/\//g, '\\/')}\\/[^\\s\`'"),|<>*]*`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const quoted = match[0].replace(/[.:;]+$/, '');
+    // A prefix: `edgehub/v1/...`, `edgehub/v1/acme-plant-tpe/SCADA-TPE-0001/`, `…/{scadaId}/`.
+    if (quoted.endsWith('/') || quoted.endsWith('…') || match[0].endsWith('...')) continue;
+    // Program code builds topics from variables (`${TENANT_ID}`, `{SCADA_ID}`): they stand for ids.
+    const topic = quoted.replace(/\$?\{[^}]+\}/g, 'ID');
+    if (channelOfTopic(spec, topic)) continue;
+    if (channelOfTopic(spec, `${topic}/${spec.channels[0]?.id ?? ''}`)) continue; // the prefix of every topic
+    problems.push({
+      file,
+      line: lineOf(text, match.index ?? 0),
+      message: `topic "${quoted}" is no channel of the EdgeHub MQTT API (${spec.channels.map((channel) => channel.address).join(', ')})`,
+    });
+  }
+  return problems;
+}

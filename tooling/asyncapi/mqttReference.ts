@@ -1,0 +1,438 @@
+/**
+ * The EdgeHub MQTT protocol reference: static Markdown pages written from the AsyncAPI document by
+ * `npm run gen-api`, one folder per locale (`generated/api/<locale>/<set id>/`): a landing page with
+ * the broker, the topics, the connection lifecycle, limits and reconnect rules, and one page per
+ * channel (topic) with its operations, payload fields, examples, QoS, retain flag and errors. No
+ * AsyncAPI runtime reaches the browser: the pages are plain Markdown.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocSet, Locale } from '../../src/data/docSets';
+import {
+  connectionFacts,
+  isObject,
+  type Json,
+  type JsonObject,
+  type MqttChannel,
+  type MqttOperation,
+  type MqttSpec,
+} from './mqttSpec';
+
+const labels = {
+  topic: { en: 'Topic', 'zh-tw': '主題 (Topic)' },
+  exampleTopic: { en: 'Example', 'zh-tw': '範例' },
+  forExample: { en: 'for example', 'zh-tw': '例如' },
+  direction: { en: 'Direction', 'zh-tw': '方向' },
+  send: { en: 'Gateway → EdgeHub (the gateway publishes)', 'zh-tw': '閘道器 → EdgeHub（閘道器發布）' },
+  receive: { en: 'EdgeHub → gateway (the gateway subscribes)', 'zh-tw': 'EdgeHub → 閘道器（閘道器訂閱）' },
+  publish: { en: 'Publish', 'zh-tw': '發布' },
+  subscribe: { en: 'Subscribe', 'zh-tw': '訂閱' },
+  qos: { en: 'QoS', 'zh-tw': 'QoS' },
+  retained: { en: 'Retained', 'zh-tw': '保留' },
+  yes: { en: 'yes', 'zh-tw': '是' },
+  no: { en: 'no', 'zh-tw': '否' },
+  parameters: { en: 'Topic parameters', 'zh-tw': '主題參數' },
+  parameter: { en: 'Parameter', 'zh-tw': '參數' },
+  description: { en: 'Description', 'zh-tw': '說明' },
+  operations: { en: 'Operations', 'zh-tw': '操作' },
+  reply: { en: 'Reply', 'zh-tw': '回覆' },
+  replyText: { en: 'publish one message on', 'zh-tw': '在下列主題發布一則訊息：' },
+  messages: { en: 'Messages', 'zh-tw': '訊息' },
+  payload: { en: 'Payload fields', 'zh-tw': '承載資料欄位' },
+  field: { en: 'Field', 'zh-tw': '欄位' },
+  type: { en: 'Type', 'zh-tw': '型別' },
+  required: { en: 'Required', 'zh-tw': '必填' },
+  anyKey: {
+    en: '`*` stands for any key: a device id or a tag name.',
+    'zh-tw': '`*` 代表任意鍵：裝置 ID 或標籤名稱。',
+  },
+  example: { en: 'Example', 'zh-tw': '範例' },
+  errors: { en: 'When something is wrong', 'zh-tw': '異常情況' },
+  rest: { en: 'REST', 'zh-tw': 'REST' },
+  restNegated: { en: 'REST and GraphQL: the opposite of', 'zh-tw': 'REST 與 GraphQL：與下列欄位相反' },
+  restSame: { en: 'REST and GraphQL:', 'zh-tw': 'REST 與 GraphQL：' },
+  oneOf: { en: 'one of', 'zh-tw': '下列之一' },
+  atMost: { en: 'at most', 'zh-tw': '最多' },
+  characters: { en: 'characters', 'zh-tw': '個字元' },
+  items: { en: 'items', 'zh-tw': '項' },
+  broker: { en: 'Broker', 'zh-tw': '代理伺服器 (Broker)' },
+  bytes: { en: 'bytes', 'zh-tw': '位元組' },
+  setting: { en: 'Setting', 'zh-tw': '設定' },
+  value: { en: 'Value', 'zh-tw': '值' },
+  host: { en: 'Host and port', 'zh-tw': '主機與連接埠' },
+  protocol: { en: 'Protocol', 'zh-tw': '通訊協定' },
+  protocolValue: { en: 'MQTT 3.1.1 or 5.0 over', 'zh-tw': 'MQTT 3.1.1 或 5.0，透過' },
+  closedPort: { en: 'closed', 'zh-tw': '已關閉' },
+  clientId: { en: 'Client ID', 'zh-tw': '用戶端 ID' },
+  userName: { en: 'User name', 'zh-tw': '使用者名稱' },
+  password: { en: 'Password', 'zh-tw': '密碼' },
+  passwordValue: { en: "the gateway's credential key", 'zh-tw': '閘道器的認證金鑰' },
+  keepAlive: { en: 'Keep-alive', 'zh-tw': '保持連線 (Keep-alive)' },
+  seconds: { en: 's', 'zh-tw': '秒' },
+  defaultWord: { en: 'default', 'zh-tw': '預設' },
+  range: { en: 'range', 'zh-tw': '範圍' },
+  cleanSession: { en: 'Clean session', 'zh-tw': '清除工作階段 (Clean session)' },
+  lastWill: { en: 'Last will', 'zh-tw': '遺囑訊息 (Last will)' },
+  maxMessage: { en: 'Maximum message size', 'zh-tw': '訊息大小上限' },
+  topics: { en: 'Topics', 'zh-tw': '主題' },
+  lifecycle: { en: 'Connection lifecycle', 'zh-tw': '連線生命週期' },
+  limits: { en: 'Limits', 'zh-tw': '限制' },
+  limit: { en: 'Limit', 'zh-tw': '限制' },
+  item: { en: 'Item', 'zh-tw': '項目' },
+  dataRate: { en: 'Data messages per gateway', 'zh-tw': '每台閘道器的資料訊息' },
+  dataRateValue: { en: '{n} a second sustained, bursts up to {m}', 'zh-tw': '持續每秒 {n} 則，突發最多 {m} 則' },
+  configSize: { en: 'Config size', 'zh-tw': 'Config 大小' },
+  tags: { en: 'tags', 'zh-tw': '個標籤' },
+  devices: { en: 'devices', 'zh-tw': '個裝置' },
+  textValue: { en: 'Text value', 'zh-tw': '文字值' },
+  ackMessage: { en: 'Ack `message`', 'zh-tw': 'Ack 的 `message`' },
+  futureTs: { en: 'Time stamps in the future', 'zh-tw': '未來時間戳記' },
+  minutesDefault: { en: 'minutes by default', 'zh-tw': '分鐘（預設）' },
+  writeTimeout: { en: 'Tag write timeout (ack)', 'zh-tw': '標籤寫入逾時（ack）' },
+  secondsDefault: { en: 'seconds by default', 'zh-tw': '秒（預設）' },
+  heartbeat: { en: 'Status heartbeat', 'zh-tw': 'Status 心跳' },
+  heartbeatValue: {
+    en: 'seconds by default; EdgeHub waits {n} intervals',
+    'zh-tw': '秒（預設）；EdgeHub 會等待 {n} 個間隔',
+  },
+  reconnect: { en: 'Reconnect', 'zh-tw': '重新連線' },
+  firstDelay: { en: 'First retry delay', 'zh-tw': '第一次重試延遲' },
+  multiplier: { en: 'Multiplier', 'zh-tw': '倍數' },
+  maxDelay: { en: 'Maximum delay', 'zh-tw': '最大延遲' },
+  jitter: { en: 'Jitter', 'zh-tw': '隨機抖動 (Jitter)' },
+  reset: { en: 'Reset after a stable connection of', 'zh-tw': '連線穩定多久後重設' },
+  nullValues: { en: 'Unreadable values', 'zh-tw': '無法讀取的值' },
+  download: { en: 'Download and related guides', 'zh-tw': '下載與相關指南' },
+  downloadText: {
+    en: 'The protocol as an AsyncAPI 3.1 document, for code generators and AsyncAPI tools:',
+    'zh-tw': '以 AsyncAPI 3.1 文件描述的通訊協定，可供程式碼產生器與 AsyncAPI 工具使用：',
+  },
+  downloadRefs: {
+    en: 'It takes the SCADA ID rule and the tag values from the REST spec, {file}: keep both files in one folder.',
+    'zh-tw': '文件中的 SCADA ID 規則與標籤值取自 REST 規格 {file}：請將兩個檔案放在同一個資料夾中。',
+  },
+  guides: {
+    en: '[MQTT protocol manual](/EdgeHub/Edge_SDK/MQTT_Protocol_Manual) · [Topics and payloads](/EdgeHub/Edge_SDK/Topics_and_Payloads) · [Connection reliability](/EdgeHub/Edge_SDK/Connection_Reliability) · [Write your own MQTT client](/EdgeHub/Edge_SDK/Raw_MQTT_Client) · [EdgeHub RESTful API](/APIs/EdgeHub/edgehub-restful-apis)',
+    'zh-tw':
+      '[MQTT 通訊協定手冊](/EdgeHub/Edge_SDK/MQTT_Protocol_Manual) · [主題與承載資料](/EdgeHub/Edge_SDK/Topics_and_Payloads) · [連線可靠性](/EdgeHub/Edge_SDK/Connection_Reliability) · [自行撰寫 MQTT 用戶端](/EdgeHub/Edge_SDK/Raw_MQTT_Client) · [EdgeHub RESTful API](/APIs/EdgeHub/edgehub-restful-apis)',
+  },
+  channelList: { en: 'Topic', 'zh-tw': '主題' },
+  messagesColumn: { en: 'Messages', 'zh-tw': '訊息' },
+  colon: { en: ': ', 'zh-tw': '：' },
+  comma: { en: ', ', 'zh-tw': '，' },
+  listComma: { en: ', ', 'zh-tw': '、' },
+  open: { en: ' (', 'zh-tw': '（' },
+  close: { en: ')', 'zh-tw': '）' },
+} as const;
+
+type Label = keyof typeof labels;
+
+/** Escapes text for a Markdown table cell. */
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
+
+/** The parameters of a channel filled with the document's first example of each. */
+function exampleTopic(spec: MqttSpec, channel: MqttChannel): string {
+  const parameters = ((spec.json.components as JsonObject).parameters ?? {}) as Record<string, JsonObject>;
+  return channel.address.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const examples = parameters[name]?.examples;
+    return Array.isArray(examples) && typeof examples[0] === 'string' ? examples[0] : whole;
+  });
+}
+
+/** A schema's type in words: `string (date-time)`, `` `analog` | `discrete` ``, `number, string or null`. */
+function typeOf(schema: JsonObject, t: (label: Label) => string): string {
+  if (Array.isArray(schema.enum))
+    return `${t('oneOf')} ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
+  if (Array.isArray(schema.oneOf)) {
+    const types = schema.oneOf.flatMap((member) => (isObject(member) ? [member.type ?? 'any'] : [])).flat();
+    return [...new Set(types.map(String))].map((type) => `\`${type}\``).join(' / ');
+  }
+  const type = Array.isArray(schema.type) ? schema.type.join(' / ') : String(schema.type ?? 'any');
+  const parts = [`\`${type}\``];
+  if (typeof schema.format === 'string') parts.push(`(${schema.format})`);
+  if (typeof schema.maxLength === 'number') parts.push(`, ${t('atMost')} ${schema.maxLength} ${t('characters')}`);
+  if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number')
+    parts.push(`, ${schema.minimum}–${schema.maximum}`);
+  if (typeof schema.maxItems === 'number')
+    parts.push(`, ${typeof schema.minItems === 'number' ? schema.minItems : 0}–${schema.maxItems} ${t('items')}`);
+  if (isObject(schema.items) && typeof schema.items.maxLength === 'number')
+    parts.push(`${t('comma')}${t('atMost')} ${schema.items.maxLength} ${t('characters')}`);
+  if (schema.default !== undefined) parts.push(`, ${t('defaultWord')} \`${JSON.stringify(schema.default)}\``);
+  return parts.join(' ');
+}
+
+interface FieldRow {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+}
+
+/** Every field of a payload, nested ones by dotted path and map members as `*`. */
+function fieldRows(schema: JsonObject, t: (label: Label) => string, prefix = ''): FieldRow[] {
+  const rows: FieldRow[] = [];
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const describe = (child: JsonObject): string => {
+    const rest = typeof child['x-rest'] === 'string' ? child['x-rest'] : undefined;
+    const note = rest
+      ? rest.startsWith('!')
+        ? ` ${t('restNegated')} \`${rest.slice(1)}\`.`
+        : ` ${t('restSame')} \`${rest}\`.`
+      : '';
+    return `${String(child.description ?? '')}${note}`;
+  };
+  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
+    const fieldName = `${prefix}${name}`;
+    rows.push({ name: fieldName, type: typeOf(child, t), required: required.has(name), description: describe(child) });
+    rows.push(...fieldRows(child, t, `${fieldName}.`));
+  }
+  if (isObject(schema.additionalProperties)) {
+    const child = schema.additionalProperties;
+    const fieldName = `${prefix}*`;
+    rows.push({ name: fieldName, type: typeOf(child, t), required: false, description: describe(child) });
+    rows.push(...fieldRows(child, t, `${fieldName}.`));
+  }
+  if (schema.type === 'array' && isObject(schema.items)) rows.push(...fieldRows(schema.items, t, `${prefix}[].`));
+  return rows;
+}
+
+const frontMatter = (fields: Record<string, string | number | string[]>): string =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n`;
+
+const descriptions = (items: Json | undefined): string[] =>
+  Array.isArray(items) ? items.flatMap((item) => (isObject(item) ? [String(item.description ?? '').trim()] : [])) : [];
+
+function operationSection(operation: MqttOperation, base: string, t: (label: Label) => string): string {
+  const verb = operation.action === 'send' ? t('publish') : t('subscribe');
+  const flags = `**${verb}** · ${t('qos')} ${operation.qos} · ${t('retained')}${t('colon')}${operation.retain ? t('yes') : t('no')}`;
+  const reply = operation.replyChannel
+    ? `\n\n${t('reply')}${t('colon')}${t('replyText')} [${operation.replyChannel}](${base}/channels/${operation.replyChannel}).`
+    : '';
+  return `### ${operation.title} {#${operation.id}}\n\n${flags}\n\n${operation.description.trim()}${reply}\n`;
+}
+
+/** One channel's page. */
+export function channelPage(
+  spec: MqttSpec,
+  set: DocSet,
+  channel: MqttChannel,
+  position: number,
+  locale: Locale,
+): string {
+  const t = (label: Label): string => labels[label][locale];
+  const sends = channel.operations.some((operation) => operation.action === 'send');
+  const main = channel.operations.find((operation) => operation.messages.includes(channel.messages[0].id));
+  const parameters = ((spec.json.components as JsonObject).parameters ?? {}) as Record<string, JsonObject>;
+  const lines: string[] = [
+    frontMatter({
+      title: channel.id,
+      sidebar_label: channel.id,
+      sidebar_position: position,
+      description: `${channel.summary} ${channel.address}`,
+      keywords: ['EdgeHub', 'MQTT', channel.id, 'AsyncAPI'],
+    }),
+    `# ${channel.id}`,
+    '',
+    channel.summary,
+    '',
+    `| ${t('setting')} | ${t('value')} |`,
+    `| --- | --- |`,
+    `| ${t('topic')} | \`${channel.address}\` |`,
+    `| ${t('exampleTopic')} | \`${exampleTopic(spec, channel)}\` |`,
+    `| ${t('direction')} | ${sends ? t('send') : t('receive')} |`,
+    ...(main ? [`| ${t('qos')} | ${main.qos} |`, `| ${t('retained')} | ${main.retain ? t('yes') : t('no')} |`] : []),
+    '',
+    channel.description.trim(),
+    '',
+    `## ${t('parameters')} {#parameters}`,
+    '',
+    `| ${t('parameter')} | ${t('description')} | ${t('example')} |`,
+    '| --- | --- | --- |',
+    ...channel.parameters.map((name) => {
+      const parameter = parameters[name] ?? {};
+      const example = Array.isArray(parameter.examples) ? `\`${String(parameter.examples[0])}\`` : '';
+      return `| \`${name}\` | ${cell(String(parameter.description ?? ''))} | ${example} |`;
+    }),
+    '',
+    `## ${t('operations')} {#operations}`,
+    '',
+    ...channel.operations.map((operation) => operationSection(operation, `/${set.routeBasePath}`, t)),
+    `## ${t('messages')} {#messages}`,
+    '',
+  ];
+  for (const message of channel.messages) {
+    lines.push(`### ${message.title} {#message-${message.id}}`, '', message.summary, '');
+    lines.push(`**${t('payload')}**`, '');
+    const rows = fieldRows(message.schema, t);
+    lines.push(
+      `| ${t('field')} | ${t('type')} | ${t('required')} | ${t('description')} |`,
+      '| --- | --- | --- | --- |',
+    );
+    for (const row of rows) {
+      lines.push(
+        `| \`${row.name}\` | ${cell(row.type)} | ${row.required ? t('yes') : t('no')} | ${cell(row.description)} |`,
+      );
+    }
+    if (rows.some((row) => row.name.includes('*'))) lines.push('', t('anyKey'));
+    lines.push('');
+    for (const example of message.examples) {
+      lines.push(
+        `**${t('example')}**${t('colon')}${example.summary}`,
+        '',
+        `\`\`\`json title="${exampleTopic(spec, channel)}"`,
+        JSON.stringify(example.payload, null, 2),
+        '```',
+        '',
+      );
+    }
+  }
+  const errors = descriptions((spec.json.channels as Record<string, JsonObject>)[channel.id]['x-edgehub-errors']);
+  if (errors.length > 0) {
+    lines.push(`## ${t('errors')} {#errors}`, '', ...errors.map((text) => `- ${text}`), '');
+  }
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/** A broker setting's name in the document's MQTT server binding, which MQTT and AsyncAPI tools show. */
+const binding = (name: string): string => ` (\`${name}\`)`;
+
+/** The landing page: broker, topics, lifecycle, limits, reconnect, null values, download. */
+export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string {
+  const t = (label: Label): string => labels[label][locale];
+  const facts = connectionFacts(spec);
+  const info = spec.json.info as JsonObject;
+  const server = (spec.json.servers as Record<string, JsonObject>).production;
+  const connection = server['x-edgehub-connection'] as JsonObject;
+  const scheme = Object.values(
+    ((spec.json.components as JsonObject).securitySchemes ?? {}) as Record<string, JsonObject>,
+  )[0];
+  const will = ((server.bindings as JsonObject).mqtt as JsonObject).lastWill as JsonObject;
+  const limits = info['x-edgehub-limits'] as JsonObject;
+  const reconnect = info['x-edgehub-reconnect'] as Record<string, JsonObject>;
+  const text = (node: Json | undefined): string => (isObject(node) ? String(node.description ?? '').trim() : '');
+  const s = t('seconds');
+  const span = (name: string, unit: string): string => {
+    const setting = reconnect[name];
+    return `${String(setting.default)}${unit}${paren(`${t('range')} ${String(setting.min)}–${String(setting.max)}${unit}`)}`;
+  };
+  // Numbers and units: "60 s" and "60 秒", both with a space (as the manuals write them).
+  const sep = ' ';
+  const paren = (text: string): string => `${t('open')}${text}${t('close')}`;
+  const lines = [
+    frontMatter({
+      title: set.label[locale],
+      sidebar_label: set.label[locale],
+      sidebar_position: 1,
+      description: set.description[locale],
+      keywords: ['EdgeHub', 'MQTT', 'AsyncAPI', 'protocol', 'topics', 'payload', 'QoS', 'last will'],
+    }),
+    `# ${set.label[locale]}`,
+    '',
+    String(info.description ?? '').trim(),
+    '',
+    `## ${t('broker')} {#broker}`,
+    '',
+    `| ${t('setting')} | ${t('value')} |`,
+    '| --- | --- |',
+    `| ${t('host')} | \`${facts.host}:${facts.port}\` ${paren(`\`${facts.brokerUrl}\``)}${t('comma')}${facts.closedPort} ${t('closedPort')} |`,
+    `| ${t('protocol')} | ${t('protocolValue')} ${facts.tlsVersions} |`,
+    `| ${t('clientId')}${binding('clientId')} | ${cell(text(connection.clientId))} |`,
+    `| ${t('userName')} | \`${facts.userNameFormat}\`${t('comma')}${t('forExample')} \`${facts.userNameExample}\` |`,
+    `| ${t('password')} | ${t('passwordValue')} |`,
+    `| ${t('keepAlive')}${binding('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
+    `| ${t('cleanSession')}${binding('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
+    `| ${t('lastWill')}${binding('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
+    `| ${t('maxMessage')}${binding('maximumPacketSize')} | ${facts.maxMessageKB} KB (${(facts.maxMessageKB * 1024).toLocaleString('en')} ${t('bytes')}) |`,
+    '',
+    String(server.description ?? '').trim(),
+    '',
+    String(scheme.description ?? '').trim(),
+    '',
+    `## ${t('topics')} {#topics}`,
+    '',
+    `| ${t('channelList')} | ${t('direction')} | ${t('qos')} | ${t('retained')} | ${t('messagesColumn')} |`,
+    '| --- | --- | --- | --- | --- |',
+    ...spec.channels.map((channel) => {
+      const main = channel.operations.find((operation) => operation.messages.includes(channel.messages[0].id));
+      const sends = channel.operations.some((operation) => operation.action === 'send');
+      return `| [\`${channel.address}\`](/${set.routeBasePath}/channels/${channel.id}) | ${sends ? t('send') : t('receive')} | ${main?.qos ?? ''} | ${main?.retain ? t('yes') : t('no')} | ${channel.messages.map((message) => cell(message.title)).join(t('listComma'))} |`;
+    }),
+    '',
+    `## ${t('lifecycle')} {#lifecycle}`,
+    '',
+    text(info['x-edgehub-lifecycle']),
+    '',
+    `## ${t('limits')} {#limits}`,
+    '',
+    `| ${t('item')} | ${t('limit')} |`,
+    '| --- | --- |',
+    `| ${t('dataRate')} | ${t('dataRateValue').replace('{n}', String(facts.dataRate.perSecond)).replace('{m}', String(facts.dataRate.burst))} |`,
+    `| ${t('maxMessage')} | ${facts.maxMessageKB} KB |`,
+    `| ${t('configSize')} | ${facts.configMaxTags.toLocaleString('en')}${sep}${t('tags')}${t('listComma')}${facts.configMaxDevices}${sep}${t('devices')} |`,
+    `| ${t('textValue')} | ${t('atMost')} ${facts.textValueMaxLength.toLocaleString('en')} ${t('characters')} |`,
+    `| ${t('ackMessage')} | ${t('atMost')} ${String(limits.ackMessageMaxLength)} ${t('characters')} |`,
+    `| ${t('futureTs')} | ${facts.futureTimestampMinutes}${sep}${t('minutesDefault')} |`,
+    `| ${t('writeTimeout')} | ${facts.tagWriteTimeoutSeconds}${sep}${t('secondsDefault')} |`,
+    `| ${t('heartbeat')} | ${facts.heartbeat.defaultSeconds}${sep}${t('heartbeatValue').replace('{n}', String(facts.heartbeat.missedIntervals))} |`,
+    '',
+    text(limits.dataRate),
+    '',
+    `## ${t('reconnect')} {#reconnect}`,
+    '',
+    text(reconnect as unknown as JsonObject),
+    '',
+    `| ${t('setting')} | ${t('value')} |`,
+    '| --- | --- |',
+    `| ${t('firstDelay')} | ${span('firstDelaySeconds', `${sep}${s}`)} |`,
+    `| ${t('multiplier')} | ${span('multiplier', '')} |`,
+    `| ${t('maxDelay')} | ${span('maxDelaySeconds', `${sep}${s}`)} |`,
+    `| ${t('jitter')} | ±${span('jitterPercent', ' %')} |`,
+    `| ${t('reset')} | ${String(reconnect.resetAfterSeconds)}${sep}${s} |`,
+    '',
+    `## ${t('nullValues')} {#null-values}`,
+    '',
+    text(info['x-edgehub-null-values']),
+    '',
+    `## ${t('download')} {#download}`,
+    '',
+    `${t('downloadText')} [${path.basename(set.asyncapi as string)}](/${set.asyncapi as string})`,
+    ...referencedSpecs(set).map((file) => t('downloadRefs').replace('{file}', `[${path.basename(file)}](/${file})`)),
+    '',
+    t('guides'),
+  ];
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/** The other specs the document `$ref`s (`./edgehub.yaml#/…`), as paths below the repository root. */
+export function referencedSpecs(set: DocSet, root = process.cwd()): string[] {
+  const file = set.asyncapi as string;
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  const names = new Set([...source.matchAll(/\$ref:\s*'\.\/([^'#]+)#/g)].map((match) => match[1] as string));
+  return [...names].map((name) => path.join(path.dirname(file), name));
+}
+
+/** Writes a locale's pages: the landing page and `channels/<id>.md` with its category label. */
+export function writeReference(spec: MqttSpec, set: DocSet, locale: Locale, outputDir: string): number {
+  fs.rmSync(outputDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(outputDir, 'channels'), { recursive: true });
+  fs.writeFileSync(path.join(outputDir, `${set.landing}.md`), landingPage(spec, set, locale));
+  fs.writeFileSync(
+    path.join(outputDir, 'channels', '_category_.json'),
+    `${JSON.stringify({ label: labels.topics[locale], position: 2, collapsed: false }, null, 2)}\n`,
+  );
+  spec.channels.forEach((channel, index) => {
+    fs.writeFileSync(
+      path.join(outputDir, 'channels', `${channel.id}.md`),
+      channelPage(spec, set, channel, index + 1, locale),
+    );
+  });
+  return spec.channels.length + 1;
+}

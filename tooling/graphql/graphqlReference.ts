@@ -1,0 +1,300 @@
+/**
+ * What the GraphQL reference adds to the pages @graphql-markdown/docusaurus writes: localized
+ * labels, the samples of each query and mutation, and the landing page. Used by the generator's
+ * formatter (plugins/graphql-reference/formatter.ts) and by `npm run gen-api`.
+ */
+import path from 'node:path';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { Locale, Localized } from '../../src/data/docSets';
+import { loadSpec } from '../openapi/apiExamples';
+import { ROOT } from '../content/content';
+import { GRAPHQL_REST_ARGUMENTS, GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from './graphqlSchema';
+import {
+  GRAPHQL_PATH,
+  GRAPHQL_SAMPLE_FENCES,
+  GRAPHQL_SAMPLE_LABELS,
+  GRAPHQL_SAMPLE_LANGUAGES,
+  graphqlCode,
+  operationSample,
+  type OperationSample,
+} from './graphqlSamples';
+
+export const GRAPHQL_REFERENCE_LABELS = {
+  categories: {
+    operations: { en: 'Operations', 'zh-tw': '操作' },
+    queries: { en: 'Queries', 'zh-tw': '查詢 (Query)' },
+    mutations: { en: 'Mutations', 'zh-tw': '異動 (Mutation)' },
+    types: { en: 'Types', 'zh-tw': '型別' },
+    objects: { en: 'Objects', 'zh-tw': '物件' },
+    inputs: { en: 'Inputs', 'zh-tw': '輸入' },
+    enums: { en: 'Enums', 'zh-tw': '列舉' },
+    scalars: { en: 'Scalars', 'zh-tw': '純量' },
+    directives: { en: 'Directives', 'zh-tw': '指示詞' },
+  } as Record<string, Localized>,
+  samples: { en: 'Samples', 'zh-tw': '程式碼範例' },
+  samplesIntro: {
+    en: 'Set `ACCESS_TOKEN` to an access token from Login, as for the REST API. The variables show the gateway and tags of the REST reference.',
+    'zh-tw':
+      '請將 `ACCESS_TOKEN` 設為登入取得的存取權杖，與 REST API 相同。變數使用與 REST 參考文件相同的閘道器與標籤。',
+  },
+} as const;
+
+/** Sidebar order of the generator's folders. */
+export const GRAPHQL_CATEGORY_ORDER = [
+  'operations',
+  'queries',
+  'mutations',
+  'types',
+  'objects',
+  'inputs',
+  'enums',
+  'scalars',
+];
+
+/**
+ * The generator's section headings (`### Fields`), which it writes below the title with no level 2
+ * between: as level-2 headings with stable ids in every locale (`## 欄位 {#fields}`), their entries (and
+ * the arguments of a field) a level up too.
+ */
+const GENERATOR_SECTIONS: Readonly<Record<string, Localized>> = {
+  Arguments: { en: 'Arguments', 'zh-tw': '引數' },
+  Fields: { en: 'Fields', 'zh-tw': '欄位' },
+  Type: { en: 'Type', 'zh-tw': '型別' },
+  Values: { en: 'Values', 'zh-tw': '值' },
+  'Member Of': { en: 'Member Of', 'zh-tw': '所屬型別' },
+  'Returned By': { en: 'Returned By', 'zh-tw': '傳回此型別的操作' },
+  'Implemented By': { en: 'Implemented By', 'zh-tw': '實作此介面的型別' },
+  'Possible Types': { en: 'Possible Types', 'zh-tw': '可能的型別' },
+};
+
+/** The generator's badges, in Traditional Chinese. */
+const BADGES_ZH: Readonly<Record<string, string>> = {
+  'non-null': '非 null',
+  list: '清單',
+  object: '物件',
+  scalar: '純量',
+  input: '輸入',
+  enum: '列舉',
+  query: '查詢',
+  mutation: '異動',
+  directive: '指示詞',
+  deprecated: '已淘汰',
+};
+
+export function translateGeneratorLabels(page: string, locale: Locale): string {
+  const headings = page
+    .replace(/^#### /gm, '### ')
+    .replace(/^##### /gm, '#### ')
+    .replace(/^### (.+)$/gm, (line, title: string) => {
+      const section = GENERATOR_SECTIONS[title.trim()];
+      if (!section) return line;
+      const id = title.trim().toLowerCase().replace(/\s+/g, '-');
+      return `## ${section[locale]} {#${id}}`;
+    });
+  if (locale === 'en') return headings;
+  return headings.replace(/text="([\w-]+)"/g, (match, text: string) => {
+    const zh = BADGES_ZH[text];
+    return zh ? `text="${zh}"` : match;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Samples
+// ---------------------------------------------------------------------------
+
+interface RestOperation {
+  operationId?: string;
+  parameters?: Array<{ name: string; example?: unknown; schema?: { example?: unknown } }>;
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+}
+
+/** Argument values of every root field, from the REST spec's examples of the same objects. */
+export function sampleArguments(restDocument: unknown): Record<string, Record<string, unknown>> {
+  const doc = restDocument as {
+    paths: Record<string, Record<string, RestOperation>>;
+    components: { schemas: Record<string, { example?: unknown }> };
+  };
+  const operations = new Map<string, RestOperation>();
+  for (const methods of Object.values(doc.paths)) {
+    for (const operation of Object.values(methods))
+      if (operation.operationId) operations.set(operation.operationId, operation);
+  }
+  const body = (id: string): Record<string, unknown> => {
+    const example = operations.get(id)?.requestBody?.content?.['application/json']?.example;
+    if (!example || typeof example !== 'object')
+      throw new Error(`graphqlReference: ${id} has no request example in the REST spec`);
+    return example as Record<string, unknown>;
+  };
+  const parameter = (id: string, name: string): unknown => {
+    const found = operations.get(id)?.parameters?.find((p) => p.name === name);
+    const value = found?.example ?? found?.schema?.example;
+    if (value === undefined) throw new Error(`graphqlReference: ${id} has no example for ${name} in the REST spec`);
+    return value;
+  };
+  const args: Record<string, Record<string, unknown>> = {
+    gateways: { first: 10 },
+    gateway: { scadaId: parameter('getGatewayByScadaId', 'scadaId') },
+    groups: { first: 10 },
+    group: { groupId: parameter('getMachinesByGroup', 'groupId') },
+    machine: { machineId: parameter('getParametersByMachine', 'machineId') },
+    command: { commandId: parameter('getCommand', 'commandId') },
+    alarmEvents: { scadaId: parameter('getGatewayByScadaId', 'scadaId'), first: 10 },
+    setTagData: { input: body('setTagData') },
+    setParameterData: { input: body('setParameterData') },
+  };
+  for (const { field, operation } of GRAPHQL_REST_ARGUMENTS) args[field] = body(operation);
+  return args;
+}
+
+let cache: { schema: GraphQLSchema; args: Record<string, Record<string, unknown>>; endpoint: string } | undefined;
+
+function context(): NonNullable<typeof cache> {
+  if (!cache) {
+    const schema = loadGraphqlSchema(path.join(ROOT, GRAPHQL_SCHEMA_FILE));
+    const rest = loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')).document as {
+      servers: Array<{ url: string; variables?: Record<string, { default: string }> }>;
+    };
+    const server = rest.servers[0];
+    const base = (server?.url ?? '').replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => server?.variables?.[name]?.default ?? name,
+    );
+    cache = { schema, args: sampleArguments(rest), endpoint: `${base}${GRAPHQL_PATH}` };
+  }
+  return cache;
+}
+
+/** Every query and mutation of the schema with its sample. */
+export function allOperationSamples(): OperationSample[] {
+  const { schema, args } = context();
+  const samples: OperationSample[] = [];
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    if (!root || !isObjectType(root)) continue;
+    for (const field of Object.keys(root.getFields())) {
+      const values = args[field];
+      if (!values)
+        throw new Error(`graphqlReference: ${kind} ${field} has no sample arguments: add it to sampleArguments()`);
+      samples.push(operationSample(schema, kind, field, values));
+    }
+  }
+  return samples;
+}
+
+export function graphqlEndpoint(): string {
+  return context().endpoint;
+}
+
+/** The samples section of a page, or undefined when the page is not a query or mutation. */
+export function graphqlSamplesSection(type: unknown, locale: Locale): string | undefined {
+  if (!type || typeof type !== 'object' || !('args' in type) || !('name' in type)) return undefined;
+  const sample = allOperationSamples().find((candidate) => candidate.field === type.name);
+  if (!sample) return undefined;
+  const { endpoint } = context();
+  const tabs = GRAPHQL_SAMPLE_LANGUAGES.map((language) =>
+    [
+      `<TabItem value="${language}" label="${GRAPHQL_SAMPLE_LABELS[language]}">`,
+      '',
+      `\`\`\`${GRAPHQL_SAMPLE_FENCES[language]}`,
+      graphqlCode(language, sample, endpoint),
+      '```',
+      '',
+      '</TabItem>',
+    ].join('\n'),
+  );
+  return [
+    `## ${GRAPHQL_REFERENCE_LABELS.samples[locale]} {#samples}`,
+    '',
+    "import SampleTabs from '@site/src/components/SampleTabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    GRAPHQL_REFERENCE_LABELS.samplesIntro[locale],
+    '',
+    `<SampleTabs groupId="graphql-sample-language" className="code-samples">`,
+    ...tabs,
+    '</SampleTabs>',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Landing page
+// ---------------------------------------------------------------------------
+
+const LANDING_TEXT = {
+  operation: { en: 'Operation', 'zh-tw': '操作' },
+  what: { en: 'What it does', 'zh-tw': '用途' },
+  guide: {
+    en: 'The [GraphQL guide](/EdgeHub/APIs/GraphQL_API) in the EdgeHub manual shows a first query, pagination, history reads, writes, errors and limits step by step, and when to choose GraphQL or the [REST API](/APIs/EdgeHub/edgehub-restful-apis).',
+    'zh-tw':
+      'EdgeHub 手冊中的 [GraphQL 指南](/EdgeHub/APIs/GraphQL_API) 逐步說明第一個查詢、分頁、歷史資料讀取、寫入、錯誤與限制，以及何時該選擇 GraphQL 或 [REST API](/APIs/EdgeHub/edgehub-restful-apis)。',
+  },
+  types: {
+    en: 'Every object, input, enum and scalar has its own page under **Types** in the sidebar. The schema itself can be downloaded as [edgehub.graphql](/openapi/edgehub.graphql).',
+    'zh-tw':
+      '每個物件、輸入、列舉與純量在側邊欄的 **型別** 下都有自己的頁面。結構描述 (Schema) 本身可下載：[edgehub.graphql](/openapi/edgehub.graphql)。',
+  },
+} as const;
+
+/** The first sentence of a description, on one line. */
+export function firstSentence(text: string | null | undefined): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.。])(\s|$)/u.exec(flat);
+  return match?.[1] ?? flat;
+}
+
+const slug = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The reference's landing page in one locale, from the schema of that locale (its descriptions
+ * translated): what the API is, its endpoint and limits (the schema's description), and a table of
+ * the queries and mutations with the first sentence of each.
+ */
+export function landingPage(
+  schema: GraphQLSchema,
+  set: {
+    readonly landing: string;
+    readonly routeBasePath: string;
+    readonly label: Localized;
+    readonly description: Localized;
+  },
+  locale: Locale,
+): string {
+  const rows = (kind: 'queries' | 'mutations'): string[] => {
+    const root = kind === 'queries' ? schema.getQueryType() : schema.getMutationType();
+    if (!root) return [];
+    return [
+      `## ${GRAPHQL_REFERENCE_LABELS.categories[kind]?.[locale] ?? kind} {#${kind}}`,
+      '',
+      `| ${LANDING_TEXT.operation[locale]} | ${LANDING_TEXT.what[locale]} |`,
+      '| --- | --- |',
+      ...Object.values(root.getFields()).map(
+        (field) =>
+          `| [\`${field.name}\`](/${set.routeBasePath}/operations/${kind}/${slug(field.name)}) | ${firstSentence(field.description).replace(/\|/g, '\\|')} |`,
+      ),
+      '',
+    ];
+  };
+  const description = (schema.description ?? '').trim();
+  return [
+    '---',
+    `id: ${set.landing}`,
+    `title: ${JSON.stringify(set.label[locale])}`,
+    `description: ${JSON.stringify(set.description[locale])}`,
+    'sidebar_position: 0',
+    `sidebar_label: ${JSON.stringify(locale === 'en' ? 'Overview' : '概觀')}`,
+    '---',
+    '',
+    `# ${set.label[locale]}`,
+    '',
+    description,
+    '',
+    LANDING_TEXT.guide[locale],
+    '',
+    ...rows('queries'),
+    ...rows('mutations'),
+    LANDING_TEXT.types[locale],
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,192 @@
+/**
+ * Markdown generator of the OpenAPI plugin for operation pages: the plugin's
+ * own page, plus a "Code samples" section rendered at build time (see
+ * codeSamples.ts), so that samples are in the static HTML.
+ */
+import { createApiPageMD as createDefaultApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { codeSample, sampleLanguages, type SampleRequest } from './codeSamples';
+import { ACCESS_EXTENSION, ACCESS_TABLE_PAGE, parseAccess } from './apiAccess';
+
+/** The part of the OpenAPI plugin's page data this module reads. */
+export interface ApiOperation {
+  operationId?: string;
+  method: string;
+  path: string;
+  servers?: unknown;
+  security?: unknown;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  jsonRequestBodyExample?: unknown;
+  [ACCESS_EXTENSION]?: unknown;
+}
+export interface ApiPageMetadata {
+  api: ApiOperation;
+}
+
+interface ServerVariable {
+  default: string;
+}
+interface Server {
+  url: string;
+  variables?: Record<string, ServerVariable>;
+}
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: { example?: unknown; default?: unknown };
+}
+interface MediaType {
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+function serverUrl(servers: Server[] | undefined): string {
+  const server = servers?.[0];
+  if (!server) return '';
+  return server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? name);
+}
+
+function exampleOf(parameter: Parameter): string {
+  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
+  return value === undefined ? `{${parameter.name}}` : String(value);
+}
+
+function bodyExample(api: ApiOperation): unknown {
+  const content = (api.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
+  const json = content?.['application/json'];
+  if (!json) return undefined;
+  return json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
+}
+
+/**
+ * A query name or value percent-encoded so that every client sends it as written: a WHATWG URL
+ * parser (fetch) encodes a `'` in a query by itself, so the sample shows it encoded. (`!()*` stay
+ * as encodeURIComponent leaves them: .NET's Uri would decode `%28` back to `(`.)
+ */
+export const queryEncoded = (value: string): string => encodeURIComponent(value).replace(/'/g, '%27');
+
+/** A path parameter's value as its segment; `.` and `..` would be resolved away by every client. */
+function pathSegment(api: ApiOperation, parameter: Parameter): string {
+  const value = exampleOf(parameter);
+  if (value === '.' || value === '..') {
+    throw new Error(
+      `${api.operationId ?? api.path}: path parameter ${parameter.name} is ${JSON.stringify(value)}, which clients resolve as a relative path instead of sending it. Give it another example.`,
+    );
+  }
+  return encodeURIComponent(value);
+}
+
+/** The request an integrator would send first: required parameters filled with their examples. */
+export function sampleRequestOf(api: ApiOperation): SampleRequest {
+  const parameters = (api.parameters ?? []) as Parameter[];
+  let path = api.path;
+  for (const p of parameters.filter((p) => p.in === 'path')) {
+    path = path.replace(`{${p.name}}`, pathSegment(api, p));
+  }
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${queryEncoded(p.name)}=${queryEncoded(exampleOf(p))}`);
+  const url = `${serverUrl(api.servers as Server[] | undefined)}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const headers: Array<[string, string]> = [];
+  const security = (api.security ?? []) as Array<Record<string, unknown>>;
+  if (security.some((requirement) => Object.keys(requirement).length > 0)) {
+    headers.push(['Authorization', 'Bearer <accessToken>']);
+  }
+  for (const p of parameters.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, exampleOf(p)]);
+  const body = bodyExample(api);
+  headers.push(['Accept', 'application/json']);
+  if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+  return { name: api.operationId, method: api.method.toUpperCase(), url, headers, body };
+}
+
+/** A code fence longer than any run of backquotes in the code, so no sample can close it early. */
+export function fence(language: string, code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(Math.max(3, longest + 1));
+  return `${ticks}${language}\n${code}\n${ticks}`;
+}
+
+export function codeSamplesSection(api: ApiOperation): string {
+  const request = sampleRequestOf(api);
+  const tabs = sampleLanguages
+    .map(
+      (lang) =>
+        `<TabItem value="${lang.id}" label="${lang.label}">\n\n${fence(lang.highlight, codeSample(lang.id, request))}\n\n</TabItem>`,
+    )
+    .join('\n');
+  return [
+    '\n\n<Heading as="h2" id="code-samples">',
+    '  <Translate id="portal.api.codeSamples.title" description="Heading of the static code samples of an API operation page">Code samples</Translate>',
+    '</Heading>\n',
+    '<div className="code-samples">\n',
+    '<SampleTabs groupId="code-samples" queryString="lang">',
+    tabs,
+    '</SampleTabs>\n',
+    '</div>\n',
+  ].join('\n');
+}
+
+/** Props of at least this many characters are hoisted by `hoistLargeProps`. */
+export const HOISTED_PROP_LENGTH = 200;
+
+/**
+ * The generator writes an operation's parameters, bodies and responses as JSON inside JSX props,
+ * one line each (`responses={{"200":…}}`, up to 12 KB). MDX parses such an expression with acorn at
+ * a cost that grows much faster than its length: the 105 English operation pages took 8.5 s to
+ * compile, twice per build (once per locale). Each large prop here becomes an identifier, defined
+ * at the end of the page as `export const __apiPropN = JSON.parse("…")`: MDX reads one string, the
+ * same pages compile in 0.8 s, and browsers parse JSON faster than an object literal. The values
+ * are the same; a prop that is not plain JSON stays inline.
+ */
+export function hoistLargeProps(mdx: string): string {
+  const hoisted: string[] = [];
+  const body = mdx.replace(/^(\s+[A-Za-z]\w*)=\{(.+)\}$/gm, (line, prop: string, expression: string) => {
+    if (expression.length < HOISTED_PROP_LENGTH) return line;
+    try {
+      JSON.parse(expression);
+    } catch {
+      return line;
+    }
+    const name = `__apiProp${hoisted.length}`;
+    hoisted.push(`export const ${name} = JSON.parse(${JSON.stringify(expression)});`);
+    return `${prop}={${name}}`;
+  });
+  return hoisted.length > 0 ? `${body.trimEnd()}\n\n${hoisted.join('\n\n')}\n` : body;
+}
+
+/**
+ * "Requires: scope …, role …" for an operation whose spec says who may call it (tooling/openapi/apiAccess.ts),
+ * "no scope or role" for one whose body authenticates it; nothing for a spec without the extension.
+ */
+export function accessLine(api: ApiOperation): string {
+  const access = parseAccess(api[ACCESS_EXTENSION]);
+  if (!access) return '';
+  const props =
+    access.scope === null ? '' : ` scope=${JSON.stringify(access.scope)} role=${JSON.stringify(access.role)}`;
+  return `<OperationAccess${props} table=${JSON.stringify(ACCESS_TABLE_PAGE)} />\n\n`;
+}
+
+/**
+ * Where the access line goes: before the Request heading the plugin writes after the description,
+ * or before the responses of an operation that takes no parameters and no body.
+ */
+const AFTER_DESCRIPTION = /^(<Heading\n {2}id=\{"request"\}|<StatusCodes\b)/m;
+
+export function createApiPageMD(pageData: ApiPageMetadata): string {
+  // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
+  const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api);
+  const access = accessLine(pageData.api);
+  const imports =
+    (samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '') +
+    (access ? `import OperationAccess from "@site/src/components/OperationAccess";\n` : '');
+  let page = createDefaultApiPageMD(pageData);
+  if (access) {
+    if (!AFTER_DESCRIPTION.test(page)) {
+      throw new Error(`${pageData.api.operationId}: no Request heading nor responses to put the access line before`);
+    }
+    page = page.replace(AFTER_DESCRIPTION, (heading) => `${access}${heading}`);
+  }
+  return hoistLargeProps(`${imports}${page}${samples}`);
+}

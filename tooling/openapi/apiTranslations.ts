@@ -1,0 +1,87 @@
+/**
+ * The Traditional Chinese API reference.
+ *
+ * `npm run gen-api` writes a zh-tw copy of each spec with every string of
+ * `openapi/zh-tw/<spec>.yaml` merged in (see ./apiStrings.ts; tag labels
+ * become `x-displayName`), runs the same OpenAPI generator on it into
+ * `generated/api/zh-tw/<set id>/` (the folder the zh-tw build reads, see
+ * `contentDir` in src/data/docSets.ts), and then translates what the generator
+ * writes in English whatever the spec says: the landing page's version line,
+ * sidebar label and security and contact labels. Paths, operation ids, schemas,
+ * examples and code samples come from the same spec, so URLs and samples are
+ * identical in both locales.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { apiPagesDir, GENERATED_DIR, type DocSet } from '../../src/data/docSets';
+import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
+
+/** Where the merged zh-tw spec is written and where its pages go (relative to the repository). */
+export function zhApiOutput(set: Pick<DocSet, 'id' | 'openapi'>): { specPath: string; outputDir: string } {
+  if (!set.openapi) throw new Error(`${set.id} has no OpenAPI file`);
+  return {
+    specPath: path.join(GENERATED_DIR, 'openapi-zh-tw', path.basename(set.openapi)),
+    outputDir: apiPagesDir(set, 'zh-tw'),
+  };
+}
+
+/** Where `npm run gen-api` writes a GraphQL schema with its zh-tw descriptions merged in. */
+export function zhGraphqlSchemaPath(set: Pick<DocSet, 'id' | 'graphql'>): string {
+  if (!set.graphql) throw new Error(`${set.id} has no GraphQL schema`);
+  return path.join(GENERATED_DIR, 'graphql-zh-tw', path.basename(set.graphql));
+}
+
+/** The id of a GraphQL reference's @graphql-markdown/docusaurus instance (its command: `graphql-to-doc:<id>`). */
+export const graphqlPluginId = (set: Pick<DocSet, 'id'>): string => `graphql-${set.id}`;
+
+/** Writes the spec with its Chinese strings merged in. */
+export function writeZhSpec(specFile: string, outFile: string): void {
+  const merged = mergeTranslation(readSpec(specFile), readTranslation(specFile));
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, YAML.stringify(merged, { lineWidth: 0 }));
+}
+
+function replaceOnce(text: string, from: string, to: string, file: string): string {
+  if (!text.includes(from)) throw new Error(`${file}: generated text to translate not found (${from.slice(0, 60)}…)`);
+  return text.replace(from, () => to);
+}
+
+/**
+ * Labels that the generator writes in English into the landing page (security schemes, contact).
+ * Each is replaced where present; the e2e suite checks that the zh-tw landing shows no English label.
+ */
+const landingLabels: ReadonlyArray<readonly [string, string]> = [
+  ['children={"Authentication"}', 'children={"驗證"}'],
+  ['label={"HTTP: Bearer Auth"}', 'label={"HTTP：Bearer 驗證"}'],
+  ['Security Scheme Type:', '安全性配置類型：'],
+  ['HTTP Authorization Scheme:', 'HTTP 授權配置：'],
+  ['Bearer format:', 'Bearer 格式：'],
+  ['\n    Contact\n', '\n    聯絡資訊\n'],
+];
+
+/** Finishes the generated zh-tw landing page in `outputDir` (its English labels). Returns the number of pages. */
+export function finishZhPages(opts: { specFile: string; englishDir: string; outputDir: string }): number {
+  const { specFile, englishDir, outputDir } = opts;
+  const spec = readSpec(specFile) as { info: { version: string } };
+  const pages = fs.readdirSync(outputDir).filter((name) => name.endsWith('.mdx'));
+  const english = fs.readdirSync(englishDir).filter((name) => name.endsWith('.mdx'));
+  if (pages.sort().join() !== english.sort().join()) {
+    throw new Error(`${outputDir}: the zh-tw pages differ from ${englishDir}'s (${pages.length} vs ${english.length})`);
+  }
+
+  for (const name of pages.filter((page) => page.endsWith('.info.mdx'))) {
+    const file = path.join(outputDir, name);
+    let text = fs.readFileSync(file, 'utf8');
+    text = replaceOnce(
+      text,
+      `children={"Version: ${spec.info.version}"}`,
+      `children={"版本：${spec.info.version}"}`,
+      file,
+    );
+    text = replaceOnce(text, 'sidebar_label: Introduction', 'sidebar_label: 簡介', file);
+    for (const [from, to] of landingLabels) text = text.split(from).join(to);
+    fs.writeFileSync(file, text);
+  }
+  return pages.length;
+}
