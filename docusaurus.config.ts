@@ -18,11 +18,9 @@ import {
 import { announcement, footerText, navbarText, siteText, vendor, VERSION_LABEL } from './src/data/site';
 import { footerColumns, navbarMenus, type NavLink } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
-import { createApiPageMD } from './tooling/openapi/apiPageMarkdown';
 import { codeTheme } from './tooling/codeTheme';
 import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/content/lastUpdate';
 import { sampleLanguages } from './tooling/openapi/codeSamples';
-import { graphqlPluginId, zhApiOutput, zhGraphqlSchemaPath } from './tooling/openapi/apiTranslations';
 import { ssrTemplate } from './tooling/serving/htmlTemplate';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
@@ -100,78 +98,6 @@ const defaultDocs = docSets.find((set) => set.id === DEFAULT_DOCS_ID);
 if (!defaultDocs) throw new Error(`src/data/docSets.ts: the row with id "${DEFAULT_DOCS_ID}" is missing`);
 
 const docsPlugins: PluginConfig[] = productSets.map((set) => ['@docusaurus/plugin-content-docs', docsOptions(set)]);
-
-const apiPageOptions = (set: DocSet) => ({
-  downloadUrl: `/${set.openapi}`,
-  sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
-  markdownGenerators: { createApiPageMD },
-  showSchemas: false,
-  // Plain operation data: the browser needs no gunzip code (see plugins/browser-stand-ins/stubs/pako.js).
-  disableCompression: true,
-});
-
-/**
- * Only `npm run gen-api` needs the page generators (it sets `API_PAGE_GENERATION=1` for their
- * commands): they add nothing to a build or to `npm start` but their options, which Docusaurus would
- * otherwise ship to every reader in the site config of the main bundle.
- */
-const generatingApiPages = process.env.API_PAGE_GENERATION === '1';
-
-/** One OpenAPI generator instance per API reference (the generator takes one docs plugin each). */
-const openApiPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
-  set.openapi && generatingApiPages
-    ? [
-        [
-          'docusaurus-plugin-openapi-docs',
-          {
-            id: `openapi-${set.id}`,
-            docsPluginId: set.id,
-            // Two generator runs per reference: the English pages, and the zh-tw pages from the
-            // spec with openapi/zh-tw's strings merged in (written by `npm run gen-api`).
-            config: {
-              [set.id]: { ...apiPageOptions(set), specPath: set.openapi, outputDir: contentDir(set, defaultLocale) },
-              [`${set.id}-zh-tw`]: { ...apiPageOptions(set), ...zhApiOutput(set) },
-            },
-          },
-        ] satisfies PluginConfig,
-      ]
-    : [],
-);
-
-/**
- * One @graphql-markdown/docusaurus instance per GraphQL reference: its `graphql-to-doc:<id>`
- * command, which `npm run gen-api` runs once per locale, writes the pages of the locale being
- * evaluated (the zh-tw schema has the overlay's descriptions merged in).
- */
-const graphqlPlugins: PluginConfig[] = docSets.flatMap((set: DocSet) =>
-  set.graphql && generatingApiPages
-    ? [
-        [
-          '@graphql-markdown/docusaurus',
-          {
-            id: graphqlPluginId(set),
-            schema: locale === defaultLocale ? set.graphql : zhGraphqlSchemaPath(set),
-            rootPath: contentDir(set, locale),
-            baseURL: '.',
-            linkRoot: `/${set.routeBasePath}`,
-            homepage: false,
-            loaders: { GraphQLFileLoader: '@graphql-tools/graphql-file-loader' },
-            docOptions: { index: false },
-            printTypeOptions: {
-              parentTypePrefix: true,
-              relatedTypeSection: true,
-              typeBadges: true,
-              exampleSection: false,
-            },
-            // The plugin's CLI passes its MDX package as a default `--mdxParser`, which would win over
-            // `formatter`: naming ours here is the way to give the command our formatter.
-            mdxParser: require.resolve('./plugins/graphql-reference/formatter.ts'),
-            pretty: false,
-          },
-        ] satisfies PluginConfig,
-      ]
-    : [],
-);
 
 // Navigation: src/data/navigation.ts, in the build's locale.
 const navItem = (link: NavLink) => ({
@@ -259,8 +185,6 @@ const config: Config = {
 
   plugins: [
     ...docsPlugins,
-    ...openApiPlugins,
-    ...graphqlPlugins,
     // Local plugins as [plugin, options] pairs: the OpenAPI CLI expects every entry to be a pair.
     [familyHubsPlugin, {}],
     [browserStandInsPlugin, {}],

@@ -31,7 +31,6 @@ import {
   readTranslation,
 } from '../tooling/openapi/apiStrings';
 import { ROOT } from '../tooling/content/content';
-import { runMeasured, type MeasuredRun } from '../tooling/testing/processTree';
 import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphql/graphqlSchema';
 import {
   graphqlStrings,
@@ -40,7 +39,9 @@ import {
   translatedSchemaSource,
 } from '../tooling/graphql/graphqlStrings';
 import { landingPage } from '../tooling/graphql/graphqlReference';
-import { graphqlPluginId, zhGraphqlSchemaPath } from '../tooling/openapi/apiTranslations';
+import { zhGraphqlSchemaPath } from '../tooling/openapi/apiTranslations';
+import { generateOpenapiPages } from '../tooling/openapi/pageGenerator';
+import { runMeasured } from '../tooling/testing/processTree';
 import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/asyncapi/mqttSpec';
 import { referencedSpecs, writeReference } from '../tooling/asyncapi/mqttReference';
 import { ACCESS_SPEC_FILE, accessProblems, writeAccessFacts } from '../tooling/openapi/apiAccess';
@@ -191,23 +192,17 @@ async function main(): Promise<void> {
 
   fs.rmSync(path.join(downloadDir, 'openapi'), { recursive: true, force: true });
   fs.mkdirSync(path.join(downloadDir, 'openapi'), { recursive: true });
-  // Every output folder and sidebars file must exist before the first run: each run loads all docs
-  // instances (an empty sidebar until the generator has written the real one).
   fs.rmSync(path.join(ROOT, GENERATED_DIR, 'api'), { recursive: true, force: true });
-  for (const set of apiSets) {
-    for (const locale of locales) writeSidebars(path.join(ROOT, apiPagesDir(set, locale)), '[]');
-  }
   for (const set of asyncapiSets) await generateAsyncapi(set, asyncapiSpecs.get(set.id) as MqttSpec);
-  for (const set of graphqlSets) {
-    for (const locale of locales) fs.mkdirSync(path.join(ROOT, apiPagesDir(set, locale)), { recursive: true });
-  }
-  // Every generator at once: each spends most of its time starting Docusaurus.
+  // The generators run through their own commands, without Docusaurus: the OpenAPI references in
+  // this process (tooling/openapi/pageGenerator.ts), each GraphQL reference's locales in processes of
+  // their own (scripts/graphql-pages.ts), all side by side.
   await Promise.all([
     ...graphqlSets.map(generateGraphql),
     ...apiSets.map(async (set) => {
       const zh = zhApiOutput(set);
       writeZhSpec(path.join(ROOT, set.openapi as string), path.join(ROOT, zh.specPath));
-      await Promise.all([generate(set, set.id, 'en'), generate(set, `${set.id}-zh-tw`, 'zh-tw')]);
+      await Promise.all(locales.map((locale) => generate(set, locale)));
       fs.copyFileSync(path.join(ROOT, set.openapi as string), path.join(downloadDir, set.openapi as string));
       const pages = finishZhPages({
         specFile: path.join(ROOT, set.openapi as string),
@@ -239,41 +234,20 @@ function checkTranslation(file: string): number {
   return translation.errors.length;
 }
 
-/**
- * Runs the OpenAPI generator for one of the plugin's configs (see docusaurus.config.ts), with the
- * config evaluated for the locale whose pages it writes: the docs plugin then reads the same folder,
- * and the generator derives the sidebar's doc ids and the landing's path from that match.
- */
-async function generate(set: DocSet, configId: string, locale: Locale): Promise<void> {
+/** The OpenAPI pages of a reference in one locale, and the docs instance's sidebars file around them. */
+async function generate(set: DocSet, locale: Locale): Promise<void> {
   const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-  const result = await runDocusaurus(['gen-api-docs', configId, '--plugin-id', `openapi-${set.id}`], locale);
-  if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
-    console.error(result.output);
-    throw new Error(`${set.openapi}: page generation failed for ${configId}`);
+  await generateOpenapiPages(set, locale);
+  if (!fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
+    throw new Error(`${set.openapi}: the generator wrote no ${path.relative(ROOT, outputDir)}/sidebar.ts`);
   }
   writeSidebars(outputDir, 'items', "import items from './sidebar';\n\n");
 }
 
 /**
- * A Docusaurus CLI command with the config evaluated for `locale` and for page generation; the
- * generators run side by side (each start loads the config and every docs instance: seconds).
- */
-function runDocusaurus(args: string[], locale: Locale): Promise<MeasuredRun> {
-  return runMeasured(
-    process.execPath,
-    ['--import', 'tsx', require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_CURRENT_LOCALE: locale, API_PAGE_GENERATION: '1' },
-      sampleMemory: false,
-    },
-  );
-}
-
-/**
  * A GraphQL reference in every locale: the zh-tw schema (descriptions from the overlay), the pages
- * by @graphql-markdown/docusaurus's `graphql-to-doc` command (the config of the locale, which names
- * the schema and the folder), our landing page, and the schema for download.
+ * by @graphql-markdown/docusaurus's `graphql-to-doc` command (one process per locale:
+ * scripts/graphql-pages.ts), our landing page, and the schema for download.
  */
 async function generateGraphql(set: DocSet): Promise<void> {
   const file = set.graphql as string;
@@ -287,7 +261,11 @@ async function generateGraphql(set: DocSet): Promise<void> {
   await Promise.all(
     locales.map(async (locale) => {
       const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-      const result = await runDocusaurus([`graphql-to-doc:${graphqlPluginId(set)}`, '--force'], locale);
+      const result = await runMeasured(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'scripts/graphql-pages.ts'), set.id, locale],
+        { cwd: ROOT, sampleMemory: false },
+      );
       if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {
         console.error(result.output);
         throw new Error(`${file}: page generation failed for ${locale}`);

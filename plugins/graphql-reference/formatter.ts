@@ -10,7 +10,7 @@
  *   tooling/graphql/graphqlSamples.ts from the schema and the REST spec's examples;
  * - on zh-tw pages, the generator's own labels (Arguments, Fields, non-null …) are in Chinese.
  *
- * `npm run gen-api` runs the generator with `DOCUSAURUS_CURRENT_LOCALE` set to the locale it writes.
+ * `npm run gen-api` runs the generator once per locale with `DOCUSAURUS_CURRENT_LOCALE` set to it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,8 @@ export {
   mdxDeclaration,
 } from '@graphql-markdown/docusaurus/mdx';
 
-const locale: Locale = locales.find((name) => name === process.env.DOCUSAURUS_CURRENT_LOCALE) ?? defaultLocale;
+/** The locale being generated: tooling/graphql/pageGenerator.ts sets it for each generator run, in this process. */
+const locale = (): Locale => locales.find((name) => name === process.env.DOCUSAURUS_CURRENT_LOCALE) ?? defaultLocale;
 
 /** A link to another page of the reference, as a route. */
 export const formatMDXLink = ({ text, url }: { text: string; url: string }): { text: string; url: string } => ({
@@ -50,7 +51,7 @@ interface CategoryEvent {
 export const beforeGenerateIndexMetafileHook = async (event: CategoryEvent): Promise<void> => {
   const { dirPath, category } = event.data;
   const key = category.toLowerCase();
-  const label = GRAPHQL_REFERENCE_LABELS.categories[key]?.[locale] ?? category;
+  const label = GRAPHQL_REFERENCE_LABELS.categories[key]?.[locale()] ?? category;
   const position = GRAPHQL_CATEGORY_ORDER.indexOf(key) + 1 || GRAPHQL_CATEGORY_ORDER.length + 1;
   fs.mkdirSync(dirPath, { recursive: true });
   fs.writeFileSync(
@@ -76,7 +77,7 @@ export const beforeComposePageTypeHook = async (event: ComposeEvent): Promise<vo
   if (header && typeof header.content === 'string' && described && !/^description:/m.test(header.content)) {
     header.content = header.content.replace(/\n---\s*$/, `\ndescription: ${JSON.stringify(described)}\n---`);
   }
-  const section = graphqlSamplesSection(event.data.type, locale);
+  const section = graphqlSamplesSection(event.data.type, locale());
   if (!section) return;
   event.data.sections.samples = { content: section };
   const at = event.output.indexOf('code');
@@ -89,5 +90,5 @@ interface PrintEvent {
 
 /** The generator's sections as the page's second-level headings, with its labels in the locale. */
 export const afterPrintTypeHook = async (event: PrintEvent): Promise<void> => {
-  if (typeof event.output === 'string') event.output = translateGeneratorLabels(event.output, locale);
+  if (typeof event.output === 'string') event.output = translateGeneratorLabels(event.output, locale());
 };

@@ -3,8 +3,8 @@ export const PAGE_SCRIPTS_ID = '__page-scripts';
 
 /**
  * The HTML page template (`ssrTemplate` of docusaurus.config.ts): Docusaurus's own
- * (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.9.2) with one change, in when the page's two
- * scripts load and run.
+ * (@docusaurus/core/lib/ssg/ssgTemplate.html.js, of the version in tooling/upstreamVersions.ts)
+ * with one change, in when the page's two scripts load and run.
  *
  * Docusaurus loads `runtime~main.js` and `main.js` with `<script defer>`. A deferred script runs as
  * soon as the document is parsed, before the browser has had a chance to paint: when the HTML and

@@ -1,4 +1,4 @@
-// Ejected (safe) from @docusaurus/theme-classic 3.9.2 without the re-key after hydration: the site has one colour mode, so a highlighted block is already right as served; the Copy and word-wrap buttons still mount in the browser (their own BrowserOnly).
+// Ejected (safe) from @docusaurus/theme-classic (the version of tooling/upstreamVersions.ts) without the re-key after hydration: the site has one colour mode, so a highlighted block is already right as served; the Copy and word-wrap buttons still mount in the browser (their own BrowserOnly).
 import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
