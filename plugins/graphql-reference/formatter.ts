@@ -17,7 +17,7 @@ import path from 'node:path';
 import { defaultLocale, locales, type Locale } from '../../src/data/docSets';
 import {
   firstSentence,
-  GRAPHQL_REFERENCE_LABELS,
+  graphqlCategoryLabel,
   GRAPHQL_CATEGORY_ORDER,
   graphqlSamplesSection,
   translateGeneratorLabels,
@@ -51,7 +51,7 @@ interface CategoryEvent {
 export const beforeGenerateIndexMetafileHook = async (event: CategoryEvent): Promise<void> => {
   const { dirPath, category } = event.data;
   const key = category.toLowerCase();
-  const label = GRAPHQL_REFERENCE_LABELS.categories[key]?.[locale()] ?? category;
+  const label = graphqlCategoryLabel(key, locale()) ?? category;
   const position = GRAPHQL_CATEGORY_ORDER.indexOf(key) + 1 || GRAPHQL_CATEGORY_ORDER.length + 1;
   fs.mkdirSync(dirPath, { recursive: true });
   fs.writeFileSync(

@@ -5,30 +5,47 @@
  */
 import type { Element, ElementContent } from 'hast';
 import type { Locale } from '../../src/data/docSets';
+import { uiString, uiStrings } from '../../tooling/i18n/uiStrings';
 import { findAll, findElement, h, hasClass, isElement, textOf } from './convert';
 
-const labels = {
-  path: { en: 'Path parameters', 'zh-tw': '路徑參數' },
-  query: { en: 'Query parameters', 'zh-tw': '查詢參數' },
-  header: { en: 'Header parameters', 'zh-tw': '標頭參數' },
-  cookie: { en: 'Cookie parameters', 'zh-tw': 'Cookie 參數' },
-  requestBody: { en: 'Request body', 'zh-tw': '請求本文' },
-  responseBody: { en: 'Response body', 'zh-tw': '回應本文' },
-  example: { en: 'Example', 'zh-tw': '範例' },
-  name: { en: 'Name', 'zh-tw': '名稱' },
-  type: { en: 'Type', 'zh-tw': '型別' },
-  required: { en: 'required', 'zh-tw': '必填' },
-  requiredColumn: { en: 'Required', 'zh-tw': '必填' },
-  yes: { en: 'yes', 'zh-tw': '是' },
-  no: { en: 'no', 'zh-tw': '否' },
-  description: { en: 'Description', 'zh-tw': '說明' },
-  values: { en: 'Possible values', 'zh-tw': '可能的值' },
-  default: { en: 'Default', 'zh-tw': '預設值' },
-  range: { en: 'Range', 'zh-tw': '範圍' },
-  pattern: { en: 'Pattern', 'zh-tw': '正規表示式' },
-  oneOf: { en: 'One of', 'zh-tw': '以下其中之一' },
-  arrayOf: { en: 'array of', 'zh-tw': '陣列，元素為' },
+/** The English of the copy's own labels; their zh-tw text is `portal.markdownCopy.<key>` of i18n/zh-tw/code.json. */
+const copyLabels = {
+  'parameters.path': 'Path parameters',
+  'parameters.query': 'Query parameters',
+  'parameters.header': 'Header parameters',
+  'parameters.cookie': 'Cookie parameters',
+  requestBody: 'Request body',
+  responseBody: 'Response body',
+  name: 'Name',
+  type: 'Type',
+  yes: 'yes',
+  no: 'no',
+  values: 'Possible values',
+  default: 'Default',
+  range: 'Range',
+  pattern: 'Pattern',
+  oneOf: 'One of',
+  arrayOf: 'array of',
 } as const;
+
+type Labels = Record<keyof typeof copyLabels | 'example' | 'required' | 'requiredColumn' | 'description', string>;
+const resolved = new Map<Locale, Labels>();
+
+/** The labels in a locale: ours, and the OpenAPI theme's where the page around the copy says the same. */
+function labelsOf(locale: Locale): Labels {
+  let labels = resolved.get(locale);
+  if (!labels) {
+    labels = {
+      ...uiStrings(locale, 'portal.markdownCopy', copyLabels),
+      example: uiString(locale, 'theme.openapi.responseExamples.example', 'Example'),
+      required: uiString(locale, 'theme.openapi.schemaItem.required', 'required'),
+      requiredColumn: uiString(locale, 'theme.openapi.schemaItem.required', 'Required'),
+      description: uiString(locale, 'theme.openapi.schemaItem.enumDescription', 'Description'),
+    };
+    resolved.set(locale, labels);
+  }
+  return labels;
+}
 
 export interface Schema {
   type?: string | string[];
@@ -110,7 +127,7 @@ function typeName(schema: Schema, locale: Locale): string {
   const variants = s.oneOf ?? s.anyOf;
   const type =
     s.type === 'array' || s.items
-      ? `${labels.arrayOf[locale]} ${s.items ? typeName(s.items, locale) : 'any'}`
+      ? `${labelsOf(locale).arrayOf} ${s.items ? typeName(s.items, locale) : 'any'}`
       : Array.isArray(s.type)
         ? s.type.join(' | ')
         : (s.type ??
@@ -131,12 +148,13 @@ function facts(schema: Schema, locale: Locale): ElementContent[] {
       out.push(h('code', {}, [json(value)]));
     });
   };
-  if (schema.enum) add(labels.values[locale], schema.enum);
-  if (schema.default !== undefined) add(labels.default[locale], [schema.default]);
+  if (schema.enum) add(labelsOf(locale).values, schema.enum);
+  if (schema.default !== undefined) add(labelsOf(locale).default, [schema.default]);
   if (schema.minimum !== undefined || schema.maximum !== undefined)
-    add(labels.range[locale], [`${schema.minimum ?? ''}..${schema.maximum ?? ''}`]);
-  if (schema.pattern) add(labels.pattern[locale], [schema.pattern]);
-  if (schema.example !== undefined && typeof schema.example !== 'object') add(labels.example[locale], [schema.example]);
+    add(labelsOf(locale).range, [`${schema.minimum ?? ''}..${schema.maximum ?? ''}`]);
+  if (schema.pattern) add(labelsOf(locale).pattern, [schema.pattern]);
+  if (schema.example !== undefined && typeof schema.example !== 'object')
+    add(labelsOf(locale).example, [schema.example]);
   return out;
 }
 
@@ -148,7 +166,7 @@ function propertyList(schema: Schema, locale: Locale, depth = 0): Element[] {
   const variants = s.oneOf ?? s.anyOf;
   if (variants) {
     return [
-      h('p', {}, [`${labels.oneOf[locale]}:`]),
+      h('p', {}, [`${labelsOf(locale).oneOf}:`]),
       h(
         'ol',
         {},
@@ -167,7 +185,7 @@ function propertyList(schema: Schema, locale: Locale, depth = 0): Element[] {
       {},
       entries.map(([name, property]) => {
         const p = merged(property);
-        const about = [typeName(p, locale), required.has(name) ? labels.required[locale] : ''].filter(Boolean);
+        const about = [typeName(p, locale), required.has(name) ? labelsOf(locale).required : ''].filter(Boolean);
         const line: ElementContent[] = [h('code', {}, [name])];
         if (about.length) line.push({ type: 'text', value: ` (${about.join(', ')})` });
         if (p.description) line.push({ type: 'text', value: ': ' }, ...inline(p.description));
@@ -201,7 +219,7 @@ function bodyElements(
       ...(media.schema ? propertyList(media.schema, locale) : []),
       ...(example !== undefined
         ? [
-            h('p', {}, [`${labels.example[locale]}:`]),
+            h('p', {}, [`${labelsOf(locale).example}:`]),
             h('pre', {}, [h('code', { className: ['language-json'] }, [JSON.stringify(example, null, 2)])]),
           ]
         : []),
@@ -215,14 +233,14 @@ function parameterTables(parameters: readonly Parameter[], locale: Locale): Elem
     if (list.length === 0) return [];
     const cell = (tag: 'th' | 'td', children: Array<ElementContent | string>): Element => h(tag, {}, children);
     return [
-      h('p', {}, [h('strong', {}, [labels[place][locale]])]),
+      h('p', {}, [h('strong', {}, [labelsOf(locale)[`parameters.${place}`]])]),
       h('table', {}, [
         h('thead', {}, [
           h(
             'tr',
             {},
-            [labels.name, labels.type, labels.requiredColumn, labels.description].map((label) =>
-              cell('th', [label[locale]]),
+            (['name', 'type', 'requiredColumn', 'description'] as const).map((label) =>
+              cell('th', [labelsOf(locale)[label]]),
             ),
           ),
         ]),
@@ -234,7 +252,7 @@ function parameterTables(parameters: readonly Parameter[], locale: Locale): Elem
             return h('tr', {}, [
               cell('td', [h('code', {}, [parameter.name])]),
               cell('td', [typeName(schema, locale)]),
-              cell('td', [parameter.required ? labels.yes[locale] : labels.no[locale]]),
+              cell('td', [parameter.required ? labelsOf(locale).yes : labelsOf(locale).no]),
               cell('td', [
                 ...inline(parameter.description ?? schema.description ?? ''),
                 ...facts({ ...schema, example: parameter.example ?? schema.example }, locale),
@@ -262,7 +280,7 @@ export function addOperation(container: Element, api: Operation, locale: Locale)
   if (request) {
     insertAfter(container, request, [
       ...parameterTables(api.parameters ?? [], locale),
-      ...bodyElements(api.requestBody?.content, labels.requestBody[locale], locale, api.jsonRequestBodyExample),
+      ...bodyElements(api.requestBody?.content, labelsOf(locale).requestBody, locale, api.jsonRequestBodyExample),
     ]);
   }
   const responses = findElement(container, (e) => hasClass(e, 'openapi-tabs__container'));
@@ -271,6 +289,6 @@ export function addOperation(container: Element, api: Operation, locale: Locale)
   const codes = tabList ? findAll(tabList, (e) => e.properties.role === 'tab').map((tab) => textOf(tab).trim()) : [];
   findAll(responses, (e) => e.properties.role === 'tabpanel').forEach((panel, index) => {
     const response = api.responses?.[codes[index] ?? ''];
-    panel.children.push(...bodyElements(response?.content, labels.responseBody[locale], locale));
+    panel.children.push(...bodyElements(response?.content, labelsOf(locale).responseBody, locale));
   });
 }

@@ -2,7 +2,8 @@
  * `llms.txt` (https://llmstxt.org) of a locale and `llms-full.txt` of a documentation set, from the
  * pages' Markdown copies and the doc-set table.
  */
-import { defaultLocale, locales, type DocSet, type Locale, type Localized } from '../../src/data/docSets';
+import { defaultLocale, locales, type DocSet, type Locale } from '../../src/data/docSets';
+import { uiStrings } from '../../tooling/i18n/uiStrings';
 
 export interface PageEntry {
   title: string;
@@ -14,18 +15,13 @@ export interface PageEntry {
   listed: boolean;
 }
 
-const text = {
-  about: {
-    en: 'Every page of the portal is also published as Markdown: add `.md` to its URL. Each documentation set has all its pages in one file, `llms-full.txt` under its base path, listed first in its section.',
-    'zh-tw':
-      '入口網站的每個頁面也以 Markdown 格式發布：在網址後加上 `.md` 即可取得。每個文件集的所有頁面都合併在其基本路徑下的 `llms-full.txt` 檔案中，列於各節的第一項。',
-  },
-  otherLocale: {
-    en: 'This index in Traditional Chinese: ',
-    'zh-tw': '此索引的英文版：',
-  },
-  wholeSet: { en: ': all pages in one file', 'zh-tw': '：所有頁面合併為單一檔案' },
-} as const satisfies Record<string, Localized>;
+/** The English of the index's text; its zh-tw text is `portal.llms.<key>` of i18n/zh-tw/code.json. */
+const messages = {
+  about:
+    'Every page of the portal is also published as Markdown: add `.md` to its URL. Each documentation set has all its pages in one file, `llms-full.txt` under its base path, listed first in its section.',
+  otherLocale: 'This index in Traditional Chinese: ',
+  wholeSet: ': all pages in one file',
+} as const;
 
 /** One line of text: Markdown link text and descriptions must not break the list item. */
 const oneLine = (value: string, max = 300): string => {
@@ -47,21 +43,22 @@ export function llmsIndex(options: {
 }): string {
   const { locale, siteUrl, title, tagline, sets } = options;
   const other = locales.filter((name) => name !== locale);
+  const text = uiStrings(locale, 'portal.llms', messages);
   const lines = [
     `# ${title}`,
     '',
     `> ${oneLine(tagline)}`,
     '',
-    text.about[locale],
+    text.about,
     '',
-    ...other.map((name) => `- ${text.otherLocale[locale]}${localeRoot(siteUrl, name)}llms.txt`),
+    ...other.map((name) => `- ${text.otherLocale}${localeRoot(siteUrl, name)}llms.txt`),
   ];
   for (const { set, pages } of sets) {
     lines.push(
       '',
       `## ${set.label[locale]}`,
       '',
-      `- [${linkText(`${set.label[locale]}${text.wholeSet[locale]}`)}](${localeRoot(siteUrl, locale)}${set.routeBasePath}/llms-full.txt): ${oneLine(set.description[locale])}`,
+      `- [${linkText(`${set.label[locale]}${text.wholeSet}`)}](${localeRoot(siteUrl, locale)}${set.routeBasePath}/llms-full.txt): ${oneLine(set.description[locale])}`,
       ...pages
         .filter((page) => page.listed)
         .map(

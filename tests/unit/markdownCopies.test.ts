@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { docSets, type DocSet } from '../../src/data/docSets';
-import { convertPage, markdownFile } from '../../plugins/markdown-copies/convert';
+import { addOperation, type Operation } from '../../plugins/markdown-copies/api';
+import { convertPage, h, markdownFile, textOf } from '../../plugins/markdown-copies/convert';
 import { llmsFull, llmsIndex, type PageEntry } from '../../plugins/markdown-copies/llms';
 
 const URL_OF_PAGE = 'https://docs.example.com/EdgeHub/Device_Management/Tag_Management';
@@ -113,4 +114,53 @@ test('llms.txt follows the llms.txt layout: title, summary, one section per set 
   const full = llmsFull(set, 'zh-tw', 'https://d/zh-tw/EdgeHub', pages);
   assert.ok(!full.includes('# H\n'), 'unlisted pages are left out of llms-full.txt too');
   assert.ok(full.startsWith(`# EdgeHub\n\n> ${set.description['zh-tw']}\n\nSource: https://d/zh-tw/EdgeHub\n\n# A\n`));
+});
+
+test('the copy of an API page and llms.txt take their zh-tw labels from i18n/zh-tw/code.json', () => {
+  const operation: Operation = {
+    parameters: [{ name: 'scadaId', in: 'path', required: true, schema: { type: 'string', default: 'a' } }],
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+          example: { name: 'x' },
+        },
+      },
+    },
+  };
+  const copy = (locale: 'en' | 'zh-tw'): string => {
+    const container = h('div', {}, [h('h2', { id: 'request' }, ['Request'])]);
+    addOperation(container, operation, locale);
+    return textOf(container);
+  };
+  const en = copy('en');
+  for (const label of [
+    'Path parameters',
+    'NameTypeRequiredDescription',
+    'yes',
+    'Default: ',
+    'Request body',
+    '(string, required)',
+    'Example:',
+  ])
+    assert.ok(en.includes(label), `en: ${label} in ${en}`);
+  const zh = copy('zh-tw');
+  for (const label of ['路徑參數', '名稱型別必填說明', '是', '預設值: ', '請求本文', '(string, 必填)', '範例:'])
+    assert.ok(zh.includes(label), `zh-tw: ${label} in ${zh}`);
+
+  const set = docSets.find((row) => row.id === 'edgehub') as DocSet;
+  const pages: PageEntry[] = [
+    { title: 'A', description: '', mdUrl: 'https://d/zh-tw/EdgeHub/a.md', markdown: '# A\n', listed: true },
+  ];
+  const index = llmsIndex({
+    locale: 'zh-tw',
+    siteUrl: 'https://d',
+    baseUrl: '/',
+    title: 'T',
+    tagline: 't',
+    sets: [{ set, pages }],
+  });
+  const lines = index.split('\n');
+  assert.ok(lines.includes('- 此索引的英文版：https://d/llms.txt'));
+  assert.ok(index.includes(`[${set.label['zh-tw']}：所有頁面合併為單一檔案](https://d/zh-tw/EdgeHub/llms-full.txt)`));
 });

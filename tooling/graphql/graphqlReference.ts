@@ -8,6 +8,7 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Locale, Localized } from '../../src/data/docSets';
 import { loadSpec } from '../openapi/apiExamples';
 import { ROOT } from '../content/content';
+import { uiString, uiStrings } from '../i18n/uiStrings';
 import { GRAPHQL_REST_ARGUMENTS, GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from './graphqlSchema';
 import {
   GRAPHQL_PATH,
@@ -19,25 +20,29 @@ import {
   type OperationSample,
 } from './graphqlSamples';
 
-export const GRAPHQL_REFERENCE_LABELS = {
-  categories: {
-    operations: { en: 'Operations', 'zh-tw': '操作' },
-    queries: { en: 'Queries', 'zh-tw': '查詢 (Query)' },
-    mutations: { en: 'Mutations', 'zh-tw': '異動 (Mutation)' },
-    types: { en: 'Types', 'zh-tw': '型別' },
-    objects: { en: 'Objects', 'zh-tw': '物件' },
-    inputs: { en: 'Inputs', 'zh-tw': '輸入' },
-    enums: { en: 'Enums', 'zh-tw': '列舉' },
-    scalars: { en: 'Scalars', 'zh-tw': '純量' },
-    directives: { en: 'Directives', 'zh-tw': '指示詞' },
-  } as Record<string, Localized>,
-  samples: { en: 'Samples', 'zh-tw': '程式碼範例' },
-  samplesIntro: {
-    en: 'Set `ACCESS_TOKEN` to an access token from Login, as for the REST API. The variables show the gateway and tags of the REST reference.',
-    'zh-tw':
-      '請將 `ACCESS_TOKEN` 設為登入取得的存取權杖，與 REST API 相同。變數使用與 REST 參考文件相同的閘道器與標籤。',
-  },
-} as const;
+const PREFIX = 'portal.graphqlReference';
+
+/**
+ * The English of the sidebar categories (`Queries`); their zh-tw text is the entry
+ * `portal.graphqlReference.category.<key>` of i18n/zh-tw/code.json, as for every label below.
+ */
+const CATEGORIES: Readonly<Record<string, string>> = {
+  operations: 'Operations',
+  queries: 'Queries',
+  mutations: 'Mutations',
+  types: 'Types',
+  objects: 'Objects',
+  inputs: 'Inputs',
+  enums: 'Enums',
+  scalars: 'Scalars',
+  directives: 'Directives',
+};
+
+/** The label of a generator folder (`queries`) in a locale, or undefined for a folder we do not label. */
+export function graphqlCategoryLabel(key: string, locale: Locale): string | undefined {
+  const message = CATEGORIES[key];
+  return message === undefined ? undefined : uiString(locale, `${PREFIX}.category.${key}`, message);
+}
 
 /** Sidebar order of the generator's folders. */
 export const GRAPHQL_CATEGORY_ORDER = [
@@ -54,31 +59,32 @@ export const GRAPHQL_CATEGORY_ORDER = [
 /**
  * The generator's section headings (`### Fields`), which it writes below the title with no level 2
  * between: as level-2 headings with stable ids in every locale (`## 欄位 {#fields}`), their entries (and
- * the arguments of a field) a level up too.
+ * the arguments of a field) a level up too. Each maps to the key of its text,
+ * `portal.graphqlReference.section.<key>`.
  */
-const GENERATOR_SECTIONS: Readonly<Record<string, Localized>> = {
-  Arguments: { en: 'Arguments', 'zh-tw': '引數' },
-  Fields: { en: 'Fields', 'zh-tw': '欄位' },
-  Type: { en: 'Type', 'zh-tw': '型別' },
-  Values: { en: 'Values', 'zh-tw': '值' },
-  'Member Of': { en: 'Member Of', 'zh-tw': '所屬型別' },
-  'Returned By': { en: 'Returned By', 'zh-tw': '傳回此型別的操作' },
-  'Implemented By': { en: 'Implemented By', 'zh-tw': '實作此介面的型別' },
-  'Possible Types': { en: 'Possible Types', 'zh-tw': '可能的型別' },
+const GENERATOR_SECTIONS: Readonly<Record<string, string>> = {
+  Arguments: 'arguments',
+  Fields: 'fields',
+  Type: 'type',
+  Values: 'values',
+  'Member Of': 'memberOf',
+  'Returned By': 'returnedBy',
+  'Implemented By': 'implementedBy',
+  'Possible Types': 'possibleTypes',
 };
 
-/** The generator's badges, in Traditional Chinese. */
-const BADGES_ZH: Readonly<Record<string, string>> = {
-  'non-null': '非 null',
-  list: '清單',
-  object: '物件',
-  scalar: '純量',
-  input: '輸入',
-  enum: '列舉',
-  query: '查詢',
-  mutation: '異動',
-  directive: '指示詞',
-  deprecated: '已淘汰',
+/** The generator's badges (`text="non-null"`), by the key of their zh-tw text (`badge.nonNull`). */
+const BADGES: Readonly<Record<string, string>> = {
+  'non-null': 'nonNull',
+  list: 'list',
+  object: 'object',
+  scalar: 'scalar',
+  input: 'input',
+  enum: 'enum',
+  query: 'query',
+  mutation: 'mutation',
+  directive: 'directive',
+  deprecated: 'deprecated',
 };
 
 export function translateGeneratorLabels(page: string, locale: Locale): string {
@@ -89,12 +95,12 @@ export function translateGeneratorLabels(page: string, locale: Locale): string {
       const section = GENERATOR_SECTIONS[title.trim()];
       if (!section) return line;
       const id = title.trim().toLowerCase().replace(/\s+/g, '-');
-      return `## ${section[locale]} {#${id}}`;
+      return `## ${uiString(locale, `${PREFIX}.section.${section}`, title.trim())} {#${id}}`;
     });
   if (locale === 'en') return headings;
   return headings.replace(/text="([\w-]+)"/g, (match, text: string) => {
-    const zh = BADGES_ZH[text];
-    return zh ? `text="${zh}"` : match;
+    const badge = BADGES[text];
+    return badge ? `text="${uiString(locale, `${PREFIX}.badge.${badge}`, text)}"` : match;
   });
 }
 
@@ -205,12 +211,17 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
     ].join('\n'),
   );
   return [
-    `## ${GRAPHQL_REFERENCE_LABELS.samples[locale]} {#samples}`,
+    // The heading of the REST pages' samples (tooling/openapi/apiPageMarkdown.ts), the same words.
+    `## ${uiString(locale, 'portal.api.codeSamples.title', 'Samples')} {#samples}`,
     '',
     "import SampleTabs from '@site/src/components/SampleTabs';",
     "import TabItem from '@theme/TabItem';",
     '',
-    GRAPHQL_REFERENCE_LABELS.samplesIntro[locale],
+    uiString(
+      locale,
+      `${PREFIX}.samplesIntro`,
+      'Set `ACCESS_TOKEN` to an access token from Login, as for the REST API. The variables show the gateway and tags of the REST reference.',
+    ),
     '',
     `<SampleTabs groupId="graphql-sample-language" className="code-samples">`,
     ...tabs,
@@ -222,19 +233,15 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
 // Landing page
 // ---------------------------------------------------------------------------
 
+/** The English of the landing page's labels; their zh-tw text is `portal.graphqlReference.landing.<key>`. */
 const LANDING_TEXT = {
-  operation: { en: 'Operation', 'zh-tw': '操作' },
-  what: { en: 'What it does', 'zh-tw': '用途' },
-  guide: {
-    en: 'The [GraphQL guide](/EdgeHub/APIs/GraphQL_API) in the EdgeHub manual shows a first query, pagination, history reads, writes, errors and limits step by step, and when to choose GraphQL or the [REST API](/APIs/EdgeHub/edgehub-restful-apis).',
-    'zh-tw':
-      'EdgeHub 手冊中的 [GraphQL 指南](/EdgeHub/APIs/GraphQL_API) 逐步說明第一個查詢、分頁、歷史資料讀取、寫入、錯誤與限制，以及何時該選擇 GraphQL 或 [REST API](/APIs/EdgeHub/edgehub-restful-apis)。',
-  },
-  types: {
-    en: 'Every object, input, enum and scalar has its own page under **Types** in the sidebar. The schema itself can be downloaded as [edgehub.graphql](/openapi/edgehub.graphql).',
-    'zh-tw':
-      '每個物件、輸入、列舉與純量在側邊欄的 **型別** 下都有自己的頁面。結構描述 (Schema) 本身可下載：[edgehub.graphql](/openapi/edgehub.graphql)。',
-  },
+  overview: 'Overview',
+  operation: 'Operation',
+  what: 'What it does',
+  guide:
+    'The [GraphQL guide](/EdgeHub/APIs/GraphQL_API) in the EdgeHub manual shows a first query, pagination, history reads, writes, errors and limits step by step, and when to choose GraphQL or the [REST API](/APIs/EdgeHub/edgehub-restful-apis).',
+  types:
+    'Every object, input, enum and scalar has its own page under **Types** in the sidebar. The schema itself can be downloaded as [edgehub.graphql](/openapi/edgehub.graphql).',
 } as const;
 
 /** The first sentence of a description, on one line. */
@@ -261,13 +268,14 @@ export function landingPage(
   },
   locale: Locale,
 ): string {
+  const text = uiStrings(locale, `${PREFIX}.landing`, LANDING_TEXT);
   const rows = (kind: 'queries' | 'mutations'): string[] => {
     const root = kind === 'queries' ? schema.getQueryType() : schema.getMutationType();
     if (!root) return [];
     return [
-      `## ${GRAPHQL_REFERENCE_LABELS.categories[kind]?.[locale] ?? kind} {#${kind}}`,
+      `## ${graphqlCategoryLabel(kind, locale) ?? kind} {#${kind}}`,
       '',
-      `| ${LANDING_TEXT.operation[locale]} | ${LANDING_TEXT.what[locale]} |`,
+      `| ${text.operation} | ${text.what} |`,
       '| --- | --- |',
       ...Object.values(root.getFields()).map(
         (field) =>
@@ -283,18 +291,18 @@ export function landingPage(
     `title: ${JSON.stringify(set.label[locale])}`,
     `description: ${JSON.stringify(set.description[locale])}`,
     'sidebar_position: 0',
-    `sidebar_label: ${JSON.stringify(locale === 'en' ? 'Overview' : '概觀')}`,
+    `sidebar_label: ${JSON.stringify(text.overview)}`,
     '---',
     '',
     `# ${set.label[locale]}`,
     '',
     description,
     '',
-    LANDING_TEXT.guide[locale],
+    text.guide,
     '',
     ...rows('queries'),
     ...rows('mutations'),
-    LANDING_TEXT.types[locale],
+    text.types,
     '',
   ].join('\n');
 }

@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { docSets } from '../../src/data/docSets';
+import { apiPagesDir, docSets, isGenerated } from '../../src/data/docSets';
 import { conceptPairs, terms, variantGroups, type Variant } from '../../src/data/glossary';
-import { ROOT, pluginI18nDir, walkFiles } from '../content/content';
+import { ROOT, TRANSLATED_LOCALE, walkFiles } from '../content/content';
 
 export interface TermProblem {
   readonly file: string;
@@ -187,26 +187,42 @@ export function terminologyProblems(file: string, text: string): TermProblem[] {
 const VARIANT_LISTS = [path.join('src', 'data', 'glossary.ts'), path.join('src', 'data', 'searchSynonyms.ts')];
 
 /**
- * The files written in Traditional Chinese: translated pages and UI strings, the
- * API translations, the zh-tw diagrams, and the TypeScript that holds Chinese
- * labels (the terminology table and the search synonyms excepted: they list the
- * variants, which readers still type).
+ * Node code whose Chinese is what a check looks for, not text a reader sees: the checkers' patterns
+ * (a pattern may have to match a discouraged variant, and this file names Simplified characters).
  */
+const CHECKER_PATTERNS = [
+  path.join('tooling', 'content', 'factGuards.ts'),
+  path.join('tooling', 'content', 'releaseCalendar.ts'),
+  path.join('tooling', 'openapi', 'webhooks.ts'),
+  path.join('tooling', 'i18n', 'terminology.ts'),
+];
 
+const HAN = /\p{Unified_Ideograph}/u;
+
+/**
+ * The files written in Traditional Chinese: translated pages and UI strings (code.json holds the
+ * labels of the generated references and Markdown copies too), the API translations, the zh-tw
+ * diagrams, the generated zh-tw reference pages (spec strings and labels from code.json, so they
+ * are checked as written), the TypeScript of the site that holds Chinese labels (the terminology
+ * table and the search synonyms excepted: they list the variants, which readers still type), and
+ * any Node code (tooling, plugins, scripts) that holds Chinese, the checkers' patterns excepted.
+ */
 export function chineseFiles(root = ROOT): string[] {
   const under = (dir: string, keep: (name: string) => boolean): string[] =>
     walkFiles(path.join(root, dir), keep).map((file) => path.join(dir, file));
-  // API reference pages are generated from openapi/zh-tw, which is checked instead.
   const generated = docSets
-    .filter((set) => set.openapi !== undefined)
-    .map((set) => `${path.relative(root, pluginI18nDir(set, root))}${path.sep}`);
+    .filter(isGenerated)
+    .flatMap((set) => under(apiPagesDir(set, TRANSLATED_LOCALE), (name) => /\.(mdx?|json|ya?ml)$/.test(name)));
+  const node = ['tooling', 'plugins', 'scripts']
+    .flatMap((dir) => under(dir, (name) => /\.(ts|js|mjs)$/.test(name)))
+    .filter((file) => !CHECKER_PATTERNS.includes(file) && HAN.test(fs.readFileSync(path.join(root, file), 'utf8')));
   return [
-    ...under('i18n/zh-tw', (name) => /\.(mdx?|json)$/.test(name)).filter(
-      (file) => !generated.some((dir) => file.startsWith(dir)),
-    ),
+    ...under('i18n/zh-tw', (name) => /\.(mdx?|json)$/.test(name)),
     ...under('openapi/zh-tw', (name) => /\.ya?ml$/.test(name)),
     ...under('static/img', (name) => name.endsWith('.svg')).filter((file) => file.includes('/zh-tw/')),
     ...under('src', (name) => /\.tsx?$/.test(name)).filter((file) => !VARIANT_LISTS.includes(file)),
+    ...generated,
+    ...node,
   ];
 }
 

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { apiPagesDir, GENERATED_DIR, type DocSet } from '../../src/data/docSets';
+import { uiString } from '../i18n/uiStrings';
 import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
 
 /** Where the merged zh-tw spec is written and where its pages go (relative to the repository). */
@@ -48,16 +49,25 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
 }
 
 /**
- * Labels that the generator writes in English into the landing page (security schemes, contact).
- * Each is replaced where present; the e2e suite checks that the zh-tw landing shows no English label.
+ * A label that the generator writes in English, as written (`wrap` puts it in its markup) and as the
+ * zh-tw page says it: the entry `id` of i18n/zh-tw/code.json.
  */
-const landingLabels: ReadonlyArray<readonly [string, string]> = [
-  ['children={"Authentication"}', 'children={"驗證"}'],
-  ['label={"HTTP: Bearer Auth"}', 'label={"HTTP：Bearer 驗證"}'],
-  ['Security Scheme Type:', '安全性配置類型：'],
-  ['HTTP Authorization Scheme:', 'HTTP 授權配置：'],
-  ['Bearer format:', 'Bearer 格式：'],
-  ['\n    Contact\n', '\n    聯絡資訊\n'],
+function zhLabel(id: string, english: string, wrap = (text: string): string => text): readonly [string, string] {
+  return [wrap(english), wrap(uiString('zh-tw', id, english))];
+}
+
+/**
+ * Labels that the generator writes in English into the landing page (security schemes, contact):
+ * `portal.api.landing.<key>`, and the theme's own word for the authentication heading. Each is
+ * replaced where present; the e2e suite checks that the zh-tw landing shows no English label.
+ */
+const landingLabels = (): ReadonlyArray<readonly [string, string]> => [
+  zhLabel('theme.openapi.request.auth.title', 'Authentication', (text) => `children={"${text}"}`),
+  zhLabel('portal.api.landing.bearerAuth', 'HTTP: Bearer Auth', (text) => `label={"${text}"}`),
+  zhLabel('portal.api.landing.securitySchemeType', 'Security Scheme Type:'),
+  zhLabel('portal.api.landing.authorizationScheme', 'HTTP Authorization Scheme:'),
+  zhLabel('portal.api.landing.bearerFormat', 'Bearer format:'),
+  zhLabel('portal.api.landing.contact', 'Contact', (text) => `\n    ${text}\n`),
 ];
 
 /** Finishes the generated zh-tw landing page in `outputDir` (its English labels). Returns the number of pages. */
@@ -73,14 +83,18 @@ export function finishZhPages(opts: { specFile: string; englishDir: string; outp
   for (const name of pages.filter((page) => page.endsWith('.info.mdx'))) {
     const file = path.join(outputDir, name);
     let text = fs.readFileSync(file, 'utf8');
+    const version = zhLabel(
+      'portal.api.landing.version',
+      'Version: {version}',
+      (label) => `children={"${label.replace('{version}', spec.info.version)}"}`,
+    );
+    text = replaceOnce(text, ...version, file);
     text = replaceOnce(
       text,
-      `children={"Version: ${spec.info.version}"}`,
-      `children={"版本：${spec.info.version}"}`,
+      ...zhLabel('portal.api.landing.introduction', 'Introduction', (label) => `sidebar_label: ${label}`),
       file,
     );
-    text = replaceOnce(text, 'sidebar_label: Introduction', 'sidebar_label: 簡介', file);
-    for (const [from, to] of landingLabels) text = text.split(from).join(to);
+    for (const [from, to] of landingLabels()) text = text.split(from).join(to);
     fs.writeFileSync(file, text);
   }
   return pages.length;

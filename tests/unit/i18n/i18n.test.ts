@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { conceptPairProblems, terminologyProblems, variantPairProblems } from '../../../tooling/i18n/terminology';
+import { apiPagesDir, docSets } from '../../../src/data/docSets';
+import {
+  chineseFiles,
+  conceptPairProblems,
+  terminologyProblems,
+  treeTerminologyProblems,
+  variantPairProblems,
+} from '../../../tooling/i18n/terminology';
 import {
   compareTranslation,
   describeProblems,
@@ -48,6 +55,30 @@ test('a Simplified character fails with its Traditional form; Taiwan characters 
   assert.deepEqual(rest, []);
   // 台, 后, 裡, 了, 表 and 准 are all in Big5: valid Traditional text.
   assert.deepEqual(terminologyProblems('x.md', '台北門市後台、皇后、裡面、了解電表、准許'), []);
+});
+
+test('the terminology and Traditional-character checks read the UI strings and the generated zh-tw reference pages', () => {
+  // 默認 is the mainland word for "default" (src/data/glossary.ts: write 預設); 这 is Simplified.
+  const apiSet = docSets.find((row) => row.openapi !== undefined);
+  assert.ok(apiSet, 'an OpenAPI set');
+  const page = `${apiPagesDir(apiSet, 'zh-tw')}/list-gateways.api.mdx`;
+  const codeJson = {
+    'portal.mqttReference.defaultWord': { message: '默認', description: 'A label' },
+    'portal.markdownCopy.name': { message: '名稱', description: 'A clean label' },
+  };
+  const root = scratch({
+    'i18n/zh-tw/code.json': `${JSON.stringify(codeJson, null, 2)}\n`,
+    [page]: '---\ntitle: 列出閘道器\n---\n\n## 請求\n\n每頁的默認筆數為 50。\n\n这個閘道器\n',
+  });
+  assert.deepEqual(chineseFiles(root), ['i18n/zh-tw/code.json', page]);
+  assert.deepEqual(
+    treeTerminologyProblems(root).map(({ file, line, message }) => `${file}:${line} ${message}`),
+    [
+      'i18n/zh-tw/code.json:3 "默認" is not the portal\'s term for "default": write "預設" (src/data/glossary.ts)',
+      `${page}:7 "默認" is not the portal's term for "default": write "預設" (src/data/glossary.ts)`,
+      `${page}:9 "这" (column 1) is a Simplified character: write "這"`,
+    ],
+  );
 });
 
 test('a translated page is stale after its English page changes, and says which hash to record', () => {
