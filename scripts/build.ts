@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, type Locale } from '../src/data/docSets';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 
 const OUT = path.join(ROOT, 'build');
 

@@ -11,18 +11,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type DocSet } from '../src/data/docSets';
 import {
-  ROOT,
   categoryTranslationProblems,
   deadEndProblems,
   depthProblems,
   formatProblems,
   frontMatterProblems,
-  manualPages,
-  pluginI18nDir,
   translationProblems,
   validateDocSets,
   type Problem,
 } from '../tooling/content/content';
+import { ROOT, manualPages, pluginI18nDir } from '../tooling/content/files';
 import { exampleProblems } from '../tooling/openapi/apiExamples';
 import { checkGraphqlExamples } from '../tooling/graphql/graphqlExamples';
 import { checkMqttPage } from '../tooling/asyncapi/mqttExamples';

@@ -6,7 +6,7 @@
  * reads the new release's CSP.
  */
 import path from 'node:path';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { publish } from '../tooling/content/release';
 
 const [dir] = process.argv.slice(2);

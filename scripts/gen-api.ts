@@ -30,7 +30,7 @@ import {
   readSpec,
   readTranslation,
 } from '../tooling/openapi/apiStrings';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { loadGraphqlSchema, undocumentedElements } from '../tooling/graphql/graphqlSchema';
 import {
   graphqlStrings,

@@ -5,7 +5,7 @@
  * into generated/facts/wedaAccess.ts. `npm run gen-api` does the same; `npm run typecheck` and
  * `npm run test:unit` run this first, because they come before gen-api in `npm test`.
  */
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { ACCESS_FACTS_MODULE, ACCESS_SPEC_FILE, writeAccessFacts } from '../tooling/openapi/apiAccess';
 import { FACTS_MODULE, MQTT_SPEC_FILE, writeFactsModule } from '../tooling/asyncapi/mqttSpec';
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { withGlossary } from '../tooling/i18n/terminology';
 
 const file = path.join(ROOT, 'WRITING.md');

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localePrefix, locales, translatedLocales } from '../src/data/docSets';
 import { RELEASE_FILE, type ReleaseFile } from '../src/data/release';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../tooling/serving/csp';
 import { precompress } from '../tooling/serving/precompress';
 import { redirects } from '../src/data/redirects';

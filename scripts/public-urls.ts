@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { redirects } from '../src/data/redirects';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import {
   builtUrls,
   checkPublicUrls,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { locales, type Locale } from '../src/data/locales';
 import { queryClasses, type SearchCase } from '../tests/search/cases';
 import { searchCases } from '../tests/search/queries';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import {
   identifierSweep,
   loadSearchEngine,

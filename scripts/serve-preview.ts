@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { startPreviewServer } from '../tooling/serving/previewServer';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' } } });

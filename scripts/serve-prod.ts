@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../tooling/content/content';
+import { ROOT } from '../tooling/content/files';
 import { nginxInstalled, preparePrefix, spawnNginx, unservable } from '../tooling/serving/nginx';
 import { startPreviewServer } from '../tooling/serving/previewServer';
 

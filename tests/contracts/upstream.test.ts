@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
 import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/serving/htmlTemplate';
 import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { familyHubs, manualSets, type DocSet, type Locale } from '../../src/data/docSets';
-import { operationSlug } from '../../tooling/openapi/apiExamples';
+import { operationSlug } from '../../tooling/openapi/specs';
 import {
   expect,
   landingUrl,

@@ -9,7 +9,7 @@ import { freePort } from '../../tooling/testing/ports';
 import { startPrismMock, type PrismMock } from '../../tooling/openapi/prismMock';
 import { expect, locales, localized, mockEdgeHubHost, open, test } from './fixtures';
 import { chooseServer, openRequestPanel } from './requestPanel';
-import { operationSlug } from '../../tooling/openapi/apiExamples';
+import { operationSlug } from '../../tooling/openapi/specs';
 
 interface Operation {
   operationId: string;

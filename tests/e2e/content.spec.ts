@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, listDocs, pluginI18nDir, readFrontMatter } from '../../tooling/content/content';
+import { ROOT, listDocs, pluginI18nDir, readFrontMatter } from '../../tooling/content/files';
 import { indexFilesByContext } from '../../tooling/search/searchIndexFiles';
 import { defaultLocale, productManuals } from '../../src/data/docSets';
 import { expect, landingUrl, locales, localized, open, test } from './fixtures';

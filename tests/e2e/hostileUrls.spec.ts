@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 import { PORT } from '../../playwright.config';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { startPreviewServer } from '../../tooling/serving/previewServer';
 import { expect, test } from './fixtures';
 import { rawGet } from './rawHttp';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { docSets, landingUrl, menuOrder, type DocSet } from '../../src/data/docSets';
 import { navbarText } from '../../src/data/site';
-import { operationSlug } from '../../tooling/openapi/apiExamples';
+import { operationSlug } from '../../tooling/openapi/specs';
 import { expect, locales, localized, mockEdgeHubHost, open, test } from './fixtures';
 import { specOperations, uiText } from './site';
 

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { freePort } from '../../tooling/testing/ports';
 import { DEFAULT_DOCS_ID, defaultLocale, docSets, localePrefix, locales } from '../../src/data/docSets';
 import { expect, test } from './fixtures';

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
 import { vendor } from '../../src/data/site';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { expect, landingUrl, locales, localePrefix, localized, open, productSets, test } from './fixtures';
 import { builtPaths, landingTitle, uiText } from './site';
 

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { defaultLocale, landingUrl, productManuals, translatedLocales } from '../../src/data/docSets';
 import { PAGES_CACHE, savedCacheName } from '../../src/data/offline';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
 import { freePort } from '../../tooling/testing/ports';
 import { expect, localized, locales, test, waitForHydration } from './fixtures';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localePrefix } from '../../src/data/docSets';
-import { ROOT, readFrontMatter } from '../../tooling/content/content';
+import { ROOT, readFrontMatter } from '../../tooling/content/files';
 import { buildScriptHashes, CSP_INCLUDE, cspInclude } from '../../tooling/serving/csp';
 import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
 import { freePort } from '../../tooling/testing/ports';

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { testBrowserLaunchOptions } from '../../tooling/testing/chromium';
 import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
 import { freePort } from '../../tooling/testing/ports';

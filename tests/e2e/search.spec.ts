@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { docSets, landingUrl, referencesOf, type DocSet, type Locale } from '../../src/data/docSets';
 import { SEARCH_RESULT_LIMIT, searchContextSlug, searchProductOf, searchProducts } from '../../src/data/search';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { indexFilesByContext, parseIndexUrl } from '../../tooling/search/searchIndexFiles';
 import { productSets, expect, locales, localized, nextFrames, open, test } from './fixtures';
 

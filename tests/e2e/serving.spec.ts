@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PORT } from '../../playwright.config';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { mainScriptOf } from '../../tooling/serving/htmlTemplate';
 import { apiPathPattern, buildScriptHashes } from '../../tooling/serving/csp';
 import { freePort, waitForServer } from '../../tooling/testing/ports';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { sidebarCategoryKey, type DocSet, type Locale } from '../../src/data/docSets';
-import { ROOT, docFileFor, pluginI18nDir, readFrontMatter, walkFiles } from '../../tooling/content/content';
+import { ROOT, docFileFor, pluginI18nDir, readFrontMatter, walkFiles } from '../../tooling/content/files';
 
 /** The H1 a set's landing page must show in a locale. */
 export function landingTitle(set: DocSet, locale: Locale): string {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { landingUrl, productSets } from '../../src/data/docSets';
 import { redirects } from '../../src/data/redirects';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { builtUrls, localizedRedirects, PUBLIC_URLS_FILE, readPublicUrls } from '../../tooling/content/publicUrls';
 import { expect, localized, locales, test, waitForHydration } from './fixtures';
 

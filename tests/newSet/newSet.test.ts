@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { landingUrl, localePrefix } from '../../src/data/docSets';
-import { pluginI18nDir } from '../../tooling/content/content';
+import { pluginI18nDir } from '../../tooling/content/files';
 import {
   makeScratchSite,
   newSetCategory as category,

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Config } from '@docusaurus/types';
-import { ROOT } from '../../tooling/content/content';
+import { ROOT } from '../../tooling/content/files';
 import { grammarImports } from '../../plugins/code-highlighting/remark';
 import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { pageHeadTags } from '../../plugins/page-head-tags';

@@ -10,7 +10,7 @@
  * a channel of the document (a bare prefix ending in `/` or `...` is fine).
  * The broker test (scripts/check-mqtt.ts) publishes the same payloads on a real broker.
  */
-import { codeBlocks } from '../openapi/apiExamples';
+import { codeBlocks } from '../content/codeBlocks';
 import { channelOfTopic, type MqttSpec, type PayloadValidator } from './mqttSpec';
 
 export interface MqttProblem {

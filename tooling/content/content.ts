@@ -1,5 +1,5 @@
 /**
- * Reads the documentation sets from disk and reports what a writer must fix:
+ * What a writer must fix in the documentation sets (the files are found by ./files.ts):
  * rows of the doc-set table that point nowhere, bad front matter, pages
  * without a Traditional Chinese translation, missing translation files,
  * pages too thin to help a reader. Every problem names the file (or table
@@ -7,20 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
-import {
-  DEFAULT_DOCS_ID,
-  isGenerated,
-  locales,
-  sidebarCategoryKey,
-  TRANSLATED_LOCALE,
-  type DocSet,
-  type Locale,
-} from '../../src/data/docSets';
+import { DEFAULT_DOCS_ID, isGenerated, locales, sidebarCategoryKey, type DocSet } from '../../src/data/docSets';
+import { docFileFor, listDocs, pluginI18nDir, readFrontMatter, ROOT, walkFiles } from './files';
 import { proseWords } from './wordCount';
-
-export const ROOT = path.resolve(__dirname, '..', '..');
-export { TRANSLATED_LOCALE };
 
 export const ALLOWED_FRONT_MATTER = [
   'title',
@@ -51,79 +40,6 @@ export interface Problem {
 
 export const formatProblems = (problems: readonly Problem[]): string =>
   problems.map((problem) => `  ${problem.file}: ${problem.message}`).join('\n');
-
-/** Files below a folder whose name passes the test, as paths relative to it, sorted. */
-export function walkFiles(dir: string, keep: (name: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => keep(path.basename(file)) && fs.statSync(path.join(dir, file)).isFile())
-    .sort();
-}
-
-/** Docs (md and mdx) of a folder, as paths relative to it, sorted. */
-export function listDocs(dir: string): string[] {
-  return walkFiles(dir, (name) => /\.mdx?$/.test(name) && !name.startsWith('_'));
-}
-
-export function pluginI18nDir(set: Pick<DocSet, 'id'>, root = ROOT): string {
-  const plugin = set.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${set.id}`;
-  return path.join(root, 'i18n', TRANSLATED_LOCALE, plugin);
-}
-
-/** A page of a hand-written manual, in one locale. */
-export interface ManualPage {
-  readonly set: DocSet;
-  readonly locale: Locale;
-  /** Absolute path. */
-  readonly file: string;
-  /** Path relative to the repository, as messages print it. */
-  readonly shown: string;
-}
-
-/** Every page of the given manuals (sets without an OpenAPI file), in English and in zh-tw. */
-export function manualPages(sets: readonly DocSet[], root = ROOT): ManualPage[] {
-  return sets
-    .filter((set) => !isGenerated(set))
-    .flatMap((set) =>
-      (
-        [
-          ['en', path.join(root, set.path)],
-          [TRANSLATED_LOCALE, path.join(pluginI18nDir(set, root), 'current')],
-        ] as Array<[Locale, string]>
-      ).flatMap(([locale, dir]) =>
-        listDocs(dir).map((doc) => ({
-          set,
-          locale,
-          file: path.join(dir, doc),
-          shown: path.relative(root, path.join(dir, doc)),
-        })),
-      ),
-    );
-}
-
-export function readFrontMatter(file: string): Record<string, unknown> | undefined {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!match) return undefined;
-  const data: unknown = YAML.parse(match[1] ?? '');
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
-
-/** The file that serves a doc slug, following Docusaurus's index conventions. */
-export function docFileFor(dir: string, slug: string): string | undefined {
-  const last = path.basename(slug);
-  const candidates = [
-    `${slug}.md`,
-    `${slug}.mdx`,
-    `${slug}/index.md`,
-    `${slug}/index.mdx`,
-    `${slug}/README.md`,
-    `${slug}/${last}.md`,
-    `${slug}/${last}.mdx`,
-  ];
-  return candidates.find((candidate) => fs.existsSync(path.join(dir, candidate)));
-}
 
 /** Checks of the doc-set table itself (the unit tests run it on the real table and on broken ones). */
 export function validateDocSets(sets: readonly DocSet[], root = ROOT): Problem[] {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localePrefix, locales } from '../../src/data/docSets';
 import type { Redirect } from '../../src/data/redirects';
-import { ROOT } from './content';
+import { ROOT } from './files';
 import { nginxString } from '../serving/csp';
 
 export const PUBLIC_URLS_FILE = path.join('src', 'data', 'public-urls.txt');

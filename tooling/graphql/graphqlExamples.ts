@@ -33,7 +33,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { codeBlocks, type ExampleProblem } from '../openapi/apiExamples';
+import { type ExampleProblem } from '../openapi/apiExamples';
+import { codeBlocks } from '../content/codeBlocks';
 import { GRAPHQL_LIMITS, REQUEST_ERROR_STATUS, isRequestErrorCode, measureOperation } from './graphqlRequest';
 
 /** `variables` or `response` for a `graphql=` JSON block, undefined for any other block. */

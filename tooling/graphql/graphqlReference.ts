@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Locale, Localized } from '../../src/data/docSets';
-import { loadSpec } from '../openapi/apiExamples';
-import { ROOT } from '../content/content';
+import { loadSpec } from '../openapi/specs';
+import { ROOT } from '../content/files';
 import { uiString, uiStrings } from '../i18n/uiStrings';
 import { GRAPHQL_REST_ARGUMENTS, GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from './graphqlSchema';
 import {

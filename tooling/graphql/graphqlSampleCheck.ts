@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPagesDir, type DocSet } from '../../src/data/docSets';
-import { markedPrograms } from '../openapi/apiExamples';
-import { ROOT, walkFiles } from '../content/content';
+import { markedPrograms } from '../content/codeBlocks';
+import { ROOT, walkFiles } from '../content/files';
 import { GRAPHQL_SAMPLE_FENCES, GRAPHQL_SAMPLE_LANGUAGES, type GraphqlSampleLanguage } from './graphqlSamples';
 
 export interface GraphqlJob {

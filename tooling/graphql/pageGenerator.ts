@@ -8,7 +8,7 @@ import { Command } from 'commander';
 import type { LoadContext } from '@docusaurus/types';
 import pluginGraphQLDocGenerator from '@graphql-markdown/docusaurus';
 import { contentDir, defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
-import { ROOT } from '../content/content';
+import { ROOT } from '../content/files';
 import { graphqlPluginId, zhGraphqlSchemaPath } from '../openapi/apiTranslations';
 
 function generatorOptions(set: DocSet, locale: Locale) {

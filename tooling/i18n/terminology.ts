@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as OpenCC from 'opencc-js';
 import { apiPagesDir, docSets, isGenerated } from '../../src/data/docSets';
 import { conceptPairs, terms, variantGroups, type Variant } from '../../src/data/glossary';
-import { ROOT, TRANSLATED_LOCALE, walkFiles } from '../content/content';
+import { ROOT, TRANSLATED_LOCALE, walkFiles } from '../content/files';
 
 export interface TermProblem {
   readonly file: string;

@@ -30,7 +30,8 @@ import {
   translationFileFor,
   type TranslationReport,
 } from '../openapi/apiStrings';
-import { ROOT, listDocs, pluginI18nDir, type Problem } from '../content/content';
+import { type Problem } from '../content/content';
+import { ROOT, listDocs, pluginI18nDir } from '../content/files';
 
 const normalize = (text: string): string => text.replace(/\r\n/g, '\n');
 export const fileHash = (file: string): string => shortHash(normalize(fs.readFileSync(file, 'utf8')));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type Locale } from '../../src/data/docSets';
 import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
-import { operationSlug } from './apiExamples';
+import { operationSlug } from './specs';
 
 export const ACCESS_EXTENSION = 'x-weda-access';
 export const ACCESS_SPEC_FILE = 'openapi/weda.yaml';

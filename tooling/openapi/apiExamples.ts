@@ -17,62 +17,16 @@
  * properties gets `unevaluatedProperties: false` unless it says otherwise, so a misspelt or
  * invented field fails as surely as a wrong type. The API itself may add fields; examples may not.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
-import YAML from 'yaml';
 import { isObject, schemaValidator, type Json, type JsonObject } from '../json';
+import { codeBlocks } from '../content/codeBlocks';
+import { loadTableSpecs, resolvePointer, type LoadedSpec } from './specs';
 
 export interface ExampleProblem {
   readonly file: string;
   readonly line: number;
   readonly message: string;
-}
-
-export interface LoadedSpec {
-  readonly name: string;
-  /** As printed in messages: relative to the working directory. */
-  readonly file: string;
-  /** The spec with every internal `$ref` replaced by its target. */
-  readonly document: JsonObject;
-}
-
-/** The value at a JSON pointer (`#/components/schemas/Gateway`). */
-function resolvePointer(document: JsonObject, ref: string): Json | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: Json | undefined = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
-  }
-  return node;
-}
-
-/** A copy of `node` with internal `$ref`s inlined (sibling keys kept, as OpenAPI 3.1 does). */
-function dereference(node: Json, document: JsonObject, file: string, seen: readonly string[] = []): Json {
-  if (Array.isArray(node)) return node.map((item) => dereference(item, document, file, seen));
-  if (!isObject(node)) return node;
-  const ref = node.$ref;
-  if (typeof ref === 'string') {
-    if (seen.includes(ref)) throw new Error(`${file}: ${ref} refers to itself (${seen.join(' → ')})`);
-    const target = resolvePointer(document, ref);
-    if (target === undefined) throw new Error(`${file}: ${ref} points to nothing`);
-    const { $ref: _ref, ...siblings } = node;
-    const resolved = dereference(target, document, file, [...seen, ref]);
-    return isObject(resolved)
-      ? { ...resolved, ...(dereference(siblings, document, file, seen) as JsonObject) }
-      : resolved;
-  }
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, dereference(value, document, file, seen)]),
-  );
-}
-
-export function loadSpec(name: string, file: string): LoadedSpec {
-  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
-  const shown = path.relative(process.cwd(), file);
-  return { name, file: shown, document: dereference(raw, raw, shown) as JsonObject };
 }
 
 const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'] as const;
@@ -254,80 +208,6 @@ export type ExampleTarget =
   | { spec: string; kind: 'response'; operationId: string; status?: string; callback?: string }
   | { spec: string; kind: 'schema'; schema: string };
 
-export interface CodeBlock {
-  readonly language: string;
-  readonly meta: string;
-  /** 1-based line of the opening fence. */
-  readonly line: number;
-  readonly code: string;
-}
-
-/** Fenced code blocks of a Markdown or MDX text, with the line of each opening fence. */
-export function codeBlocks(text: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^\s*(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i] as string);
-    if (!open) continue;
-    const fence = open[1] as string;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(lines[j] as string);
-      if (close && (close[1] as string)[0] === fence[0] && (close[1] as string).length >= fence.length) break;
-      body.push(lines[j] as string);
-    }
-    blocks.push({
-      language: (open[2] as string).toLowerCase(),
-      meta: (open[3] as string).trim(),
-      line: i + 1,
-      code: body.join('\n'),
-    });
-    i = j;
-  }
-  return blocks;
-}
-
-/** A program fenced on a page and marked to be run (`run=graphql`, `run=mqtt`). */
-export interface MarkedProgram<L extends string> {
-  /** `file:line` of the fence. */
-  readonly label: string;
-  readonly language: L;
-  readonly source: string;
-}
-
-/**
- * The fences of some pages whose meta has `mark`, by the language each fence names (identical
- * programs once: a page and its translation share them); a mark on a fence of another language is
- * a problem.
- */
-export function markedPrograms<L extends string>(
-  pages: ReadonlyArray<{ readonly shown: string; readonly text: string }>,
-  mark: string,
-  languageOfFence: ReadonlyMap<string, L>,
-): { jobs: Array<MarkedProgram<L>>; problems: string[] } {
-  const seen = new Set<string>();
-  const jobs: Array<MarkedProgram<L>> = [];
-  const problems: string[] = [];
-  for (const page of pages) {
-    for (const block of codeBlocks(page.text)) {
-      if (!block.meta.split(/\s+/).includes(mark)) continue;
-      const language = languageOfFence.get(block.language);
-      const where = `${page.shown}:${block.line}`;
-      if (!language) {
-        problems.push(
-          `${where}: ${mark} on a ${block.language} block (runnable: ${[...languageOfFence.keys()].join(', ')})`,
-        );
-        continue;
-      }
-      if (seen.has(block.code)) continue;
-      seen.add(block.code);
-      jobs.push({ label: where, language, source: block.code });
-    }
-  }
-  return { jobs, problems };
-}
-
 /** `undefined` when the meta names nothing, `'none'` for `openapi=none`, else the target; throws on a malformed meta. */
 export function parseExampleMeta(meta: string): ExampleTarget | 'none' | undefined {
   const words = meta.split(/\s+/).filter(Boolean);
@@ -358,10 +238,6 @@ export function parseExampleMeta(meta: string): ExampleTarget | 'none' | undefin
   }
   throw new Error(`"${meta}" says neither request nor response: ${usage}`);
 }
-
-/** The page slug the OpenAPI generator gives an operation (`getGatewayByScadaId` → `get-gateway-by-scada-id`). */
-export const operationSlug = (operationId: string): string =>
-  operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** REST paths (`/api/v1/...`) quoted in a text; a page that quotes one is an API page. */
 export function quotedApiPaths(text: string): string[] {
@@ -484,13 +360,6 @@ export function checkSpecExamples(spec: LoadedSpec, validator: ExampleValidator)
     }
   }
   return problems;
-}
-
-/** The specs of the doc-set table, named by file (`openapi/edgehub.yaml` → `edgehub`). */
-export function loadTableSpecs(sets: ReadonlyArray<{ openapi?: string }>, root: string): LoadedSpec[] {
-  return sets.flatMap((set) =>
-    set.openapi ? [loadSpec(path.basename(set.openapi, path.extname(set.openapi)), path.join(root, set.openapi))] : [],
-  );
 }
 
 /** Every JSON example of the given pages and of the specs of the doc-set table, checked. */

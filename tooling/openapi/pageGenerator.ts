@@ -8,7 +8,7 @@ import { Command } from 'commander';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs';
 import { contentDir, defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
-import { ROOT } from '../content/content';
+import { ROOT } from '../content/files';
 import { createApiPageMD } from './apiPageMarkdown';
 import { zhApiOutput } from './apiTranslations';
 

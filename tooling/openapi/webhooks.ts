@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, type Locale } from '../../src/data/docSets';
 import { webhookContract, webhookHeaders, webhookProducts, type WebhookProductId } from '../../src/data/facts/webhooks';
-import { codeBlocks, markedPrograms, type MarkedProgram } from './apiExamples';
-import { ROOT, TRANSLATED_LOCALE, pluginI18nDir } from '../content/content';
+import { codeBlocks, markedPrograms, type MarkedProgram } from '../content/codeBlocks';
+import { ROOT, TRANSLATED_LOCALE, pluginI18nDir } from '../content/files';
 
 export const RECEIVER_MARK = 'run=webhook-receiver';
 export const BODY_MARK = 'webhook=body';

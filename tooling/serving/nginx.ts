@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../content/content';
+import { ROOT } from '../content/files';
 import { CSP_INCLUDE } from './csp';
 import { REDIRECTS_INCLUDE } from '../content/publicUrls';
 import { waitForServer } from '../testing/ports';

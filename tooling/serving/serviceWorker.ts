@@ -19,7 +19,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { localePrefix, locales } from '../../src/data/docSets';
 import { localePrefixOf, OFFLINE_PAGE, shellPages } from '../../src/data/offline';
-import { ROOT } from '../content/content';
+import { ROOT } from '../content/files';
 import { pageAssetsOf } from './htmlTemplate';
 
 export const SERVICE_WORKER_FILE = 'sw.js';

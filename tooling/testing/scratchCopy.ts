@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../content/content';
+import { ROOT } from '../content/files';
 
 /**
  * A copy of the repository as a writer's checkout has it (the files git tracks and the untracked

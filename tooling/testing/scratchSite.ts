@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TRANSLATED_LOCALE, type DocSet } from '../../src/data/docSets';
-import { ROOT, pluginI18nDir } from '../content/content';
+import { ROOT, pluginI18nDir } from '../content/files';
 import { runMeasured } from './processTree';
 import { scratchCopy, scratchFiles } from './scratchCopy';
 

@@ -12,7 +12,7 @@ import YAML from 'yaml';
 import { docSets } from '../../../src/data/docSets';
 import { edgehubMqtt, edgehubTags } from '../../../src/data/facts/edgehubMqtt';
 import { configAtLimits } from '../../../tooling/asyncapi/mqttConfigLimits';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { checkMqttPage } from '../../../tooling/asyncapi/mqttExamples';
 import {
   checkReceived,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { docSets, type DocSet } from '../../../src/data/docSets';
 import { edgehubMqtt } from '../../../src/data/facts/edgehubMqtt';
-import { ROOT, pluginI18nDir } from '../../../tooling/content/content';
+import { ROOT, pluginI18nDir } from '../../../tooling/content/files';
 
 /** The raw-MQTT guide in both locales: its programs are run by `npm run check-mqtt`. */
 function guides(): string[] {

@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import {
   deadEndProblems,
   depthProblems,
-  docFileFor,
   frontMatterProblems,
   median,
   translationProblems,
 } from '../../../tooling/content/content';
+import { docFileFor } from '../../../tooling/content/files';
 import { sampleSet as set, scratch } from '../fixtures';
 
 const words = (count: number): string => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');

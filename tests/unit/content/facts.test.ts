@@ -29,7 +29,7 @@ import {
 } from '../../../src/data/facts/plans';
 import { wedaQnn } from '../../../src/data/facts/wedaQnn';
 import { wiseIServiceFacts, type Fact } from '../../../src/data/facts/wiseIService';
-import { ROOT, manualPages, pluginI18nDir } from '../../../tooling/content/content';
+import { ROOT, manualPages, pluginI18nDir } from '../../../tooling/content/files';
 import {
   availableInNotes,
   featuresOfPage,

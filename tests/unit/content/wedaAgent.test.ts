@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets } from '../../../src/data/docSets';
 import { wedaAgent } from '../../../src/data/facts/wedaAgent';
-import { ROOT, manualPages } from '../../../tooling/content/content';
+import { ROOT, manualPages } from '../../../tooling/content/files';
 
 const wedaSpec = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/weda.yaml'), 'utf8')) as {
   components: {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { checkGraphqlExamples } from '../../../tooling/graphql/graphqlExamples';
 import { GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from '../../../tooling/graphql/graphqlSchema';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { MOCK_VIEWER_TOKEN_PREFIX, startGraphqlMock, type GraphqlMock } from '../../../tooling/graphql/graphqlMock';
 import { GRAPHQL_PATH } from '../../../tooling/graphql/graphqlSamples';
 import { GRAPHQL_SCHEMA_FILE } from '../../../tooling/graphql/graphqlSchema';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { getNamedType, getOperationAST, isEnumType, isNonNullType, isObjectType, parse } from 'graphql';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import {
   GRAPHQL_LIMITS,
   REQUEST_ERROR_STATUS,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { allOperationSamples, graphqlEndpoint } from '../../../tooling/graphql/graphqlReference';
 import { startGraphqlMock } from '../../../tooling/graphql/graphqlMock';
 import { GRAPHQL_SAMPLE_LANGUAGES, graphqlCode } from '../../../tooling/graphql/graphqlSamples';

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parse, print, validate, visit } from 'graphql';
-import { loadSpec } from '../../../tooling/openapi/apiExamples';
+import { loadSpec } from '../../../tooling/openapi/specs';
 import { compareTranslation } from '../../../tooling/openapi/apiStrings';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { allOperationSamples } from '../../../tooling/graphql/graphqlReference';
 import {
   graphqlStrings,

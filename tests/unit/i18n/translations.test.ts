@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, walkFiles } from '../../../tooling/content/content';
+import { ROOT, walkFiles } from '../../../tooling/content/files';
 import { locales } from '../../../src/data/docSets';
 
 type Messages = Record<string, { message: string; description?: string }>;

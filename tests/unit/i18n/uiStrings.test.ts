@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, walkFiles } from '../../../tooling/content/content';
+import { ROOT, walkFiles } from '../../../tooling/content/files';
 import { uiString, uiStrings } from '../../../tooling/i18n/uiStrings';
 
 test('a UI string of Node code is its English in en and its code.json message in zh-tw', () => {

@@ -13,10 +13,11 @@ import {
   declaredScopes,
   operationsOf,
 } from '../../../tooling/openapi/apiAccess';
-import { ExampleValidator, loadSpec } from '../../../tooling/openapi/apiExamples';
+import { ExampleValidator } from '../../../tooling/openapi/apiExamples';
+import { loadSpec } from '../../../tooling/openapi/specs';
 import { accessLine, createApiPageMD } from '../../../tooling/openapi/apiPageMarkdown';
 import { readSpec } from '../../../tooling/openapi/apiStrings';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 
 const spec = (): Record<string, unknown> => readSpec(path.join(ROOT, ACCESS_SPEC_FILE));
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 
 type Json = Record<string, unknown>;
 const spec = (name: string): Json => YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi', name), 'utf8')) as Json;

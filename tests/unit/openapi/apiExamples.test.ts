@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../../tooling/content/content';
-import {
-  ExampleValidator,
-  checkPageExamples,
-  codeBlocks,
-  loadSpec,
-  parseExampleMeta,
-} from '../../../tooling/openapi/apiExamples';
+import { ROOT } from '../../../tooling/content/files';
+import { ExampleValidator, checkPageExamples, parseExampleMeta } from '../../../tooling/openapi/apiExamples';
+import { codeBlocks } from '../../../tooling/content/codeBlocks';
+import { loadSpec } from '../../../tooling/openapi/specs';
 
 const validator = new ExampleValidator([
   loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
 import { docSets, manualSets } from '../../../src/data/docSets';
-import { ROOT, manualPages } from '../../../tooling/content/content';
+import { ROOT, manualPages } from '../../../tooling/content/files';
 import { quotedApiPaths } from '../../../tooling/openapi/apiExamples';
 import { GRAPHQL_PATH } from '../../../tooling/graphql/graphqlSamples';
 

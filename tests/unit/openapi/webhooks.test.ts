@@ -21,7 +21,7 @@ import {
   webhookTiming,
   type WebhookProductId,
 } from '../../../src/data/facts/webhooks';
-import { ROOT, manualPages } from '../../../tooling/content/content';
+import { ROOT, manualPages } from '../../../tooling/content/files';
 import {
   productWebhook,
   signDelivery,

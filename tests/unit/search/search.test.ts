@@ -11,7 +11,7 @@ import { indexedSources, indexHashInputs, zhDictionary } from '../../../plugins/
 import { builderOptions, buildLunrIndex, TESTED_VERSION } from '../../../plugins/search/privateBuilder';
 import { indexFileContext, indexFilesByContext, parseIndexUrl } from '../../../tooling/search/searchIndexFiles';
 import { searchPluginOptions, zhStopWords } from '../../../src/data/search';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { manualSets } from '../../../src/data/docSets';
 import { scratch } from '../fixtures';
 

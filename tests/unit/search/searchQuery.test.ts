@@ -14,7 +14,7 @@ import { builderOptions, buildLunrIndex, type SearchDocument } from '../../../pl
 import { rebuildIndexFile } from '../../../plugins/search/rebuild';
 import { synonymGroups } from '../../../src/data/searchSynonyms';
 import { zhStopWords } from '../../../src/data/search';
-import { ROOT } from '../../../tooling/content/content';
+import { ROOT } from '../../../tooling/content/files';
 import { loadSearchEngine, type SearchEngine } from '../../../tooling/search/searchEval';
 import { scratch } from '../fixtures';
 
