@@ -40,7 +40,6 @@ import {
 } from '../tooling/graphql/graphqlStrings';
 import { landingPage } from '../tooling/graphql/graphqlReference';
 import { zhGraphqlSchemaPath } from '../tooling/openapi/apiTranslations';
-import { generateOpenapiPages } from '../tooling/openapi/pageGenerator';
 import { runMeasured } from '../tooling/testing/processTree';
 import { exampleProblems, loadMqttSpec, writeFactsModule, type MqttSpec } from '../tooling/asyncapi/mqttSpec';
 import { referencedSpecs, writeReference } from '../tooling/asyncapi/mqttReference';
@@ -194,9 +193,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(downloadDir, 'openapi'), { recursive: true });
   fs.rmSync(path.join(ROOT, GENERATED_DIR, 'api'), { recursive: true, force: true });
   for (const set of asyncapiSets) await generateAsyncapi(set, asyncapiSpecs.get(set.id) as MqttSpec);
-  // The generators run through their own commands, without Docusaurus: the OpenAPI references in
-  // this process (tooling/openapi/pageGenerator.ts), each GraphQL reference's locales in processes of
-  // their own (scripts/graphql-pages.ts), all side by side.
+  // The generators run through their own commands, without Docusaurus (scripts/api-pages.ts): one
+  // process per reference and locale, all side by side.
   await Promise.all([
     ...graphqlSets.map(generateGraphql),
     ...apiSets.map(async (set) => {
@@ -237,17 +235,32 @@ function checkTranslation(file: string): number {
 /** The OpenAPI pages of a reference in one locale, and the docs instance's sidebars file around them. */
 async function generate(set: DocSet, locale: Locale): Promise<void> {
   const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-  await generateOpenapiPages(set, locale);
-  if (!fs.existsSync(path.join(outputDir, 'sidebar.ts'))) {
-    throw new Error(`${set.openapi}: the generator wrote no ${path.relative(ROOT, outputDir)}/sidebar.ts`);
-  }
+  await generatePages(set, locale, path.join(outputDir, 'sidebar.ts'));
   writeSidebars(outputDir, 'items', "import items from './sidebar';\n\n");
 }
 
 /**
+ * Runs scripts/api-pages.ts for a reference in a locale (the generator's own command, no Docusaurus
+ * start) and checks that it wrote `expected`; its output is shown when it did not.
+ */
+async function generatePages(set: DocSet, locale: Locale, expected: string): Promise<void> {
+  const result = await runMeasured(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/api-pages.ts'), set.id, locale],
+    { cwd: ROOT, sampleMemory: false },
+  );
+  if (result.status !== 0 || !fs.existsSync(expected)) {
+    console.error(result.output);
+    throw new Error(
+      `${set.openapi ?? set.graphql}: page generation failed for ${locale} (no ${path.relative(ROOT, expected)})`,
+    );
+  }
+}
+
+/**
  * A GraphQL reference in every locale: the zh-tw schema (descriptions from the overlay), the pages
- * by @graphql-markdown/docusaurus's `graphql-to-doc` command (one process per locale:
- * scripts/graphql-pages.ts), our landing page, and the schema for download.
+ * by @graphql-markdown/docusaurus's `graphql-to-doc` command (scripts/api-pages.ts), our landing
+ * page, and the schema for download.
  */
 async function generateGraphql(set: DocSet): Promise<void> {
   const file = set.graphql as string;
@@ -261,15 +274,7 @@ async function generateGraphql(set: DocSet): Promise<void> {
   await Promise.all(
     locales.map(async (locale) => {
       const outputDir = path.join(ROOT, apiPagesDir(set, locale));
-      const result = await runMeasured(
-        process.execPath,
-        ['--import', 'tsx', path.join(ROOT, 'scripts/graphql-pages.ts'), set.id, locale],
-        { cwd: ROOT, sampleMemory: false },
-      );
-      if (result.status !== 0 || !fs.existsSync(path.join(outputDir, 'operations'))) {
-        console.error(result.output);
-        throw new Error(`${file}: page generation failed for ${locale}`);
-      }
+      await generatePages(set, locale, path.join(outputDir, 'operations'));
       const schema = loadGraphqlSchema(locale === 'en' ? schemaFile : path.join(ROOT, zhGraphqlSchemaPath(set)));
       fs.writeFileSync(path.join(outputDir, `${set.landing}.mdx`), landingPage(schema, set, locale));
     }),

@@ -36,7 +36,7 @@ function generatorOptions(set: DocSet, locale: Locale) {
 
 /**
  * Writes the pages of `set` for `locale` into contentDir(set, locale). One locale per process
- * (scripts/graphql-pages.ts): the generator keeps the schema it printed in module state.
+ * (scripts/api-pages.ts): the generator keeps the schema it printed in module state.
  */
 export async function generateGraphqlPages(set: DocSet, locale: Locale): Promise<void> {
   const options = generatorOptions(set, locale);
