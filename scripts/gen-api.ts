@@ -62,6 +62,7 @@ const GENERATOR_INPUTS = [
   'scripts/gen-api.ts',
   'docusaurus.config.ts',
   'i18n/zh-tw/code.json',
+  'i18n/zh-tw/references.json',
   'package-lock.json',
   'patches',
 ];

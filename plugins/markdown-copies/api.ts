@@ -8,7 +8,7 @@ import type { Locale } from '../../src/data/docSets';
 import { uiString, uiStrings } from '../../tooling/i18n/uiStrings';
 import { findAll, findElement, h, hasClass, isElement, textOf } from './convert';
 
-/** The English of the copy's own labels; their zh-tw text is `portal.markdownCopy.<key>` of i18n/zh-tw/code.json. */
+/** The English of the copy's own labels; their zh-tw text is `portal.markdownCopy.<key>` of i18n/zh-tw/references.json. */
 const copyLabels = {
   'parameters.path': 'Path parameters',
   'parameters.query': 'Query parameters',

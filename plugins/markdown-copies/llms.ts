@@ -15,7 +15,7 @@ export interface PageEntry {
   listed: boolean;
 }
 
-/** The English of the index's text; its zh-tw text is `portal.llms.<key>` of i18n/zh-tw/code.json. */
+/** The English of the index's text; its zh-tw text is `portal.llms.<key>` of i18n/zh-tw/references.json. */
 const messages = {
   about:
     'Every page of the portal is also published as Markdown: add `.md` to its URL. Each documentation set has all its pages in one file, `llms-full.txt` under its base path, listed first in its section.',

@@ -116,7 +116,7 @@ test('llms.txt follows the llms.txt layout: title, summary, one section per set 
   assert.ok(full.startsWith(`# EdgeHub\n\n> ${set.description['zh-tw']}\n\nSource: https://d/zh-tw/EdgeHub\n\n# A\n`));
 });
 
-test('the copy of an API page and llms.txt take their zh-tw labels from i18n/zh-tw/code.json', () => {
+test('the copy of an API page and llms.txt take their zh-tw labels from the i18n files', () => {
   const operation: Operation = {
     parameters: [{ name: 'scadaId', in: 'path', required: true, schema: { type: 'string', default: 'a' } }],
     requestBody: {

@@ -20,7 +20,7 @@ import {
 import { uiString, uiStrings } from '../i18n/uiStrings';
 
 const PREFIX = 'portal.mqttReference';
-/** The English of each label; its zh-tw text is the entry `portal.mqttReference.<key>` of i18n/zh-tw/code.json. */
+/** The English of each label; its zh-tw text is the entry `portal.mqttReference.<key>` of i18n/zh-tw/references.json. */
 const labels = {
   topic: 'Topic',
   exampleTopic: 'Example',

@@ -24,7 +24,7 @@ const PREFIX = 'portal.graphqlReference';
 
 /**
  * The English of the sidebar categories (`Queries`); their zh-tw text is the entry
- * `portal.graphqlReference.category.<key>` of i18n/zh-tw/code.json, as for every label below.
+ * `portal.graphqlReference.category.<key>` of i18n/zh-tw/references.json, as for every label below.
  */
 const CATEGORIES: Readonly<Record<string, string>> = {
   operations: 'Operations',

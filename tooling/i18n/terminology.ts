@@ -200,9 +200,9 @@ const CHECKER_PATTERNS = [
 const HAN = /\p{Unified_Ideograph}/u;
 
 /**
- * The files written in Traditional Chinese: translated pages and UI strings (code.json holds the
- * labels of the generated references and Markdown copies too), the API translations, the zh-tw
- * diagrams, the generated zh-tw reference pages (spec strings and labels from code.json, so they
+ * The files written in Traditional Chinese: translated pages and UI strings (code.json, and
+ * references.json for the labels of the generated references and Markdown copies), the API
+ * translations, the zh-tw diagrams, the generated zh-tw reference pages (spec strings and labels, so they
  * are checked as written), the TypeScript of the site that holds Chinese labels (the terminology
  * table and the search synonyms excepted: they list the variants, which readers still type), and
  * any Node code (tooling, plugins, scripts) that holds Chinese, the checkers' patterns excepted.

@@ -6,7 +6,11 @@ import { ROOT, walkFiles } from '../../../tooling/content/files';
 import { locales } from '../../../src/data/docSets';
 
 type Messages = Record<string, { message: string; description?: string }>;
-const codeJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/zh-tw/code.json'), 'utf8')) as Messages;
+const readMessages = (file: string): Messages =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
+const codeJson = readMessages('i18n/zh-tw/code.json');
+/** The labels only Node code writes (tooling/i18n/uiStrings.ts): kept out of the browser bundle. */
+const referencesJson = readMessages('i18n/zh-tw/references.json');
 
 /** Translation ids matched by `pattern` in the files of `dir` whose names match `files`. */
 function idsUsedBy(dir: string, pattern: RegExp, files = /\.(js|jsx)$/): string[] {
@@ -38,14 +42,30 @@ test('every search UI string has a zh-tw translation in code.json', () => {
   );
 });
 
-test('code.json messages are translated (no English left but product words)', () => {
+test('code.json and references.json messages are translated (no English left but product words)', () => {
   const allowedAscii = new Set(['theme.openapi.request.accept.title', 'theme.blog.author.pageTitle']);
-  const english = Object.entries(codeJson)
+  const english = Object.entries({ ...codeJson, ...referencesJson })
     .filter(
       ([id, entry]) => !allowedAscii.has(id) && /^[\x20-\x7e]*$/.test(entry.message) && /[a-z]{3}/.test(entry.message),
     )
     .map(([id]) => id);
-  assert.deepEqual(english, [], 'these code.json messages are still in English');
+  assert.deepEqual(english, [], 'these code.json or references.json messages are still in English');
+});
+
+test('references.json holds only what Node code writes: no id that code.json or the browser code has too', () => {
+  const ids = Object.keys(referencesJson);
+  assert.ok(ids.length > 100, `references.json has only ${ids.length} labels`);
+  assert.deepEqual(
+    ids.filter((id) => id in codeJson),
+    [],
+    'these ids are in both files: keep each in one (code.json if the browser shows it)',
+  );
+  const browser = new Set(idsUsedBy('src', /["'](portal\.[\w.]+)["']/g, /\.(ts|tsx|js)$/));
+  assert.deepEqual(
+    ids.filter((id) => browser.has(id)),
+    [],
+    'src/ translates these ids in the browser: move them to i18n/zh-tw/code.json',
+  );
 });
 
 test('every portal UI string id used in src/, tooling/ and plugins/ has a zh-tw translation', () => {
@@ -65,12 +85,14 @@ test('every portal UI string id used in src/, tooling/ and plugins/ has a zh-tw 
 test('no UI string holds HTML tags: translate() returns text, and the tags would show literally', () => {
   const tagged: string[] = [];
   for (const locale of locales) {
-    const file = path.join(ROOT, 'i18n', locale, 'code.json');
-    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
-    for (const [id, { message }] of Object.entries(messages))
-      if (/<\/?[a-z][^>]*>/i.test(message)) tagged.push(`${locale} ${id}`);
+    for (const name of ['code.json', 'references.json']) {
+      const file = path.join('i18n', locale, name);
+      if (!fs.existsSync(path.join(ROOT, file))) continue;
+      for (const [id, { message }] of Object.entries(readMessages(file)))
+        if (/<\/?[a-z][^>]*>/i.test(message)) tagged.push(`${file} ${id}`);
+    }
   }
-  assert.deepEqual(tagged, [], 'rewrite these messages without tags in i18n/<locale>/code.json');
+  assert.deepEqual(tagged, [], 'rewrite these messages without tags');
 });
 
 test('the request panel placeholder, whose English default holds <code> tags, has a tag-free English text', () => {

@@ -5,22 +5,24 @@ import { test } from 'node:test';
 import { ROOT, walkFiles } from '../../../tooling/content/files';
 import { uiString, uiStrings } from '../../../tooling/i18n/uiStrings';
 
-test('a UI string of Node code is its English in en and its code.json message in zh-tw', () => {
+test('a UI string of Node code is its English in en and its references.json or code.json message in zh-tw', () => {
   assert.equal(uiString('en', 'portal.mqttReference.topics', 'Topics'), 'Topics');
   assert.equal(uiString('zh-tw', 'portal.mqttReference.topics', 'Topics'), '主題');
+  assert.equal(uiString('zh-tw', 'theme.openapi.schemaItem.required', 'required'), '必填', 'an OpenAPI theme label');
   assert.deepEqual(uiStrings('zh-tw', 'portal.llms', { wholeSet: ': all pages in one file' }), {
     wholeSet: '：所有頁面合併為單一檔案',
   });
 });
 
-test('a UI string missing from code.json stops with the file, the id, its English and the fix', () => {
+test('a UI string missing from the translation files stops with the file, the id, its English and the fix', () => {
   assert.equal(uiString('en', 'portal.test.missing', 'Missing'), 'Missing', 'English needs no entry');
   assert.throws(
     () => uiString('zh-tw', 'portal.test.missing', 'Missing'),
     (error: Error) =>
       error.message ===
-      'i18n/zh-tw/code.json has no message for "portal.test.missing" (English: "Missing"): add ' +
-        '"portal.test.missing": { "message": "<the zh-tw text>", "description": "<where it appears>" } to i18n/zh-tw/code.json',
+      'i18n/zh-tw/references.json has no message for "portal.test.missing" (English: "Missing"): add ' +
+        '"portal.test.missing": { "message": "<the zh-tw text>", "description": "<where it appears>" } to ' +
+        'i18n/zh-tw/references.json (or to i18n/zh-tw/code.json if the browser shows it too)',
   );
   assert.throws(
     () => uiStrings('zh-tw', 'portal.test', { first: 'First', second: 'Second' }),
@@ -30,7 +32,7 @@ test('a UI string missing from code.json stops with the file, the id, its Englis
 
 /**
  * Node files whose Chinese (outside comments) is no UI text, with the reason. Labels of what Node
- * code writes live in i18n/zh-tw/code.json (tooling/i18n/uiStrings.ts).
+ * code writes live in i18n/zh-tw/references.json (tooling/i18n/uiStrings.ts).
  */
 const CHINESE_NOT_UI: Readonly<Record<string, string>> = {
   'tooling/content/factGuards.ts': "the fact guards' patterns",
@@ -41,7 +43,7 @@ const CHINESE_NOT_UI: Readonly<Record<string, string>> = {
   'scripts/bench.ts': 'the query the search benchmark types on zh-tw pages',
 };
 
-test('Node code holds no Chinese UI text: labels come from i18n/zh-tw/code.json', () => {
+test('Node code holds no Chinese UI text: labels come from the i18n files', () => {
   const withChinese = ['tooling', 'plugins', 'scripts']
     .flatMap((dir) =>
       walkFiles(path.join(ROOT, dir), (name) => /\.(ts|js|mjs)$/.test(name)).map((file) => `${dir}/${file}`),
@@ -56,7 +58,7 @@ test('Node code holds no Chinese UI text: labels come from i18n/zh-tw/code.json'
   assert.deepEqual(
     withChinese.filter((file) => !(file in CHINESE_NOT_UI)),
     [],
-    'move the labels of these files to i18n/zh-tw/code.json and read them with uiString() (tooling/i18n/uiStrings.ts)',
+    'move the labels of these files to i18n/zh-tw/references.json and read them with uiString() (tooling/i18n/uiStrings.ts)',
   );
   assert.deepEqual(
     Object.keys(CHINESE_NOT_UI).filter((file) => !withChinese.includes(file)),
