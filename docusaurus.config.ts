@@ -7,6 +7,7 @@ import {
   defaultLocale,
   docSets,
   GENERATED_DIR,
+  isGenerated,
   locales,
   localePrefix,
   localeSettings,
@@ -22,6 +23,7 @@ import { codeTheme } from './tooling/codeTheme';
 import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/content/lastUpdate';
 import { sampleLanguages } from './tooling/openapi/codeSamples';
 import { ssrTemplate } from './tooling/serving/htmlTemplate';
+import { referenceKind } from './tooling/references/kinds';
 import familyHubsPlugin from './plugins/family-hubs';
 import browserStandInsPlugin from './plugins/browser-stand-ins';
 import searchPlugin from './plugins/search';
@@ -65,8 +67,8 @@ const commonDocsOptions = {
 
 /**
  * A manual's sidebar is generated from its folder (Docusaurus's default when no sidebars file is
- * given); an API reference's is the one `npm run gen-api` wrote next to the pages of this locale,
- * whose pages the build reads from `generated/api/<locale>/` (no i18n folder to translate them in).
+ * given). A reference's pages are what `npm run gen-api` wrote for this locale in
+ * `generated/api/<locale>/` (no i18n folder to translate them in); its kind's module adds the rest.
  */
 function docsOptions(set: DocSet): DocsOptions {
   const dir = contentDir(set, locale);
@@ -75,22 +77,7 @@ function docsOptions(set: DocSet): DocsOptions {
     id: set.id,
     path: dir,
     routeBasePath: set.routeBasePath,
-    ...(set.openapi
-      ? {
-          sidebarPath: `./${dir}/sidebars.ts`,
-          docItemComponent: '@theme/ApiItem',
-          // The API item shows no last-updated line: no need to date its pages.
-          showLastUpdateTime: false,
-          // The API item renders request and response examples as JSON code blocks.
-          remarkPlugins: [[remarkCodeHighlighting, { languages: ['json'] }]],
-        }
-      : {}),
-    ...(set.graphql || set.asyncapi
-      ? {
-          // Generated pages: no last-updated line; the sidebar comes from the generator's folders.
-          showLastUpdateTime: false,
-        }
-      : {}),
+    ...(isGenerated(set) ? referenceKind(set).docsOptions(dir) : {}),
   };
 }
 

@@ -2,14 +2,14 @@
  * Content check run before every production build and in `npm test`:
  * the doc-set table, front matter of every page in both locales,
  * translation coverage (pages, diagrams, source hashes), Taiwan terminology and
- * Traditional characters (tooling/i18n/terminology.ts), content depth (words per page) and the JSON examples
- * (validated against openapi/*.yaml, see tooling/openapi/apiExamples.ts) and the release
+ * Traditional characters (tooling/i18n/terminology.ts), content depth (words per page), the examples
+ * of the manuals against each reference's spec (its kind's `contentCheck`) and the release
  * calendar (nothing shipped is called upcoming, see tooling/content/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docSets, type DocSet } from '../src/data/docSets';
+import { docSets, referenceSets, type DocSet } from '../src/data/docSets';
 import {
   categoryTranslationProblems,
   deadEndProblems,
@@ -21,11 +21,7 @@ import {
   type Problem,
 } from '../tooling/content/content';
 import { ROOT, manualPages, pluginI18nDir } from '../tooling/content/files';
-import { exampleProblems } from '../tooling/openapi/apiExamples';
-import { checkGraphqlExamples } from '../tooling/graphql/graphqlExamples';
-import { checkMqttPage } from '../tooling/asyncapi/mqttExamples';
-import { loadMqttSpec, PayloadValidator } from '../tooling/asyncapi/mqttSpec';
-import { loadGraphqlSchema } from '../tooling/graphql/graphqlSchema';
+import { byKind } from '../tooling/references/kinds';
 import { releaseCalendarProblems, type CalendarPage } from '../tooling/content/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
 import {
@@ -86,25 +82,6 @@ sections.push([
 sections.push(['Content depth', docSets.flatMap((set: DocSet) => depthProblems(set))]);
 sections.push(['Pages that link nowhere (both locales)', deadEndProblems(pages)]);
 
-sections.push([
-  'API examples (JSON validated against openapi/*.yaml)',
-  exampleProblems(docSets, pages, ROOT).map(({ file, line, message }) => ({
-    file: line > 0 ? `${file}:${line}` : file,
-    message,
-  })),
-]);
-
-sections.push([
-  'GraphQL examples (validated against the GraphQL schemas)',
-  docSets
-    .filter((set) => set.graphql !== undefined)
-    .flatMap((set) => {
-      const schema = loadGraphqlSchema(path.join(ROOT, set.graphql as string));
-      return pages.flatMap((page) => checkGraphqlExamples(page.text, page.shown, schema));
-    })
-    .map(({ file, line, message }) => ({ file: `${file}:${line}`, message })),
-]);
-
 const calendarPages: CalendarPage[] = pages.map((page) => ({ file: page.shown, set: page.set.id, text: page.text }));
 sections.push([
   `Release calendar (as of ${CONTENT_AS_OF})`,
@@ -114,22 +91,18 @@ sections.push([
   })),
 ]);
 
-/** MQTT payloads and topics of the manuals, against each AsyncAPI document (tooling/asyncapi/mqttExamples.ts). */
-async function mqttSection(): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const set of docSets.filter((candidate) => candidate.asyncapi !== undefined)) {
-    const spec = await loadMqttSpec(path.join(ROOT, set.asyncapi as string));
-    const validator = new PayloadValidator(spec);
-    for (const page of pages) {
-      for (const { file, line, message } of checkMqttPage(page.text, page.shown, spec, validator))
-        problems.push({ file: `${file}:${line}`, message });
-    }
+/** The manuals' examples against the specs, by each reference kind's check (tooling/references/kind.ts). */
+async function referenceSections(): Promise<Array<[string, Problem[]]>> {
+  const checked = [];
+  for (const [kind, sets] of byKind(referenceSets)) {
+    if (kind.contentCheck)
+      checked.push([kind.contentCheck.title, await kind.contentCheck.problems(sets, pages)] as [string, Problem[]]);
   }
-  return problems;
+  return checked;
 }
 
 async function report(): Promise<void> {
-  sections.push(['MQTT payloads and topics (validated against openapi/*.asyncapi.yaml)', await mqttSection()]);
+  sections.push(...(await referenceSections()));
   let failed = false;
   for (const [name, problems] of sections) {
     if (problems.length === 0) {

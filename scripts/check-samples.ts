@@ -2,8 +2,8 @@
  * `npm run check-samples`: runs the code samples of the generated API pages against a mock of
  * their spec, as an integrator would run them after copying.
  *
- * For each API reference of the doc-set table, Stoplight Prism serves a mock of the spec on
- * 127.0.0.1 and validates every request against it (body, parameters, security). The samples are
+ * Each reference whose kind has samples (`checkSamples`, tooling/references/kind.ts) runs them with
+ * the runner below. OpenAPI: Stoplight Prism serves a mock of the spec on 127.0.0.1 and validates every request against it (body, parameters, security). The samples are
  * read from the generated pages (`npm run gen-api` writes them), the spec's default server is
  * replaced by the mock's address, and the cURL, Python, JavaScript (Node), Go, PHP, Java and C#
  * (Mono) programs run. A program must exit 0: it does only if the mock answered 2xx, which it does
@@ -16,18 +16,10 @@
  * the manuals' `run=graphql` programs, run against a mock GraphQL server built from the schema
  * (tooling/graphql/graphqlMock.ts), which refuses an invalid query with 400 as EdgeHub does.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
-import { docSets, manualSets } from '../src/data/docSets';
-import { javaClassName, sampleLanguages } from '../tooling/openapi/codeSamples';
-import { startPrismMock } from '../tooling/openapi/prismMock';
+import { referenceSets } from '../src/data/docSets';
 import { runSample, runSampleBatch, runnableLanguages } from '../tooling/openapi/sampleRunners';
-import { operationSlug } from '../tooling/openapi/specs';
-import { ROOT, manualPages } from '../tooling/content/files';
-import { graphqlEndpoint } from '../tooling/graphql/graphqlReference';
-import { startGraphqlMock } from '../tooling/graphql/graphqlMock';
-import { manualJobs, referenceJobs, samplesOfPage } from '../tooling/graphql/graphqlSampleCheck';
+import type { SampleJob } from '../tooling/references/kind';
+import { referenceKind } from '../tooling/references/kinds';
 
 const args = process.argv.slice(2);
 const everyOperation = args.includes('--all');
@@ -36,48 +28,7 @@ const languages = langArg ? langArg.split(',') : runnableLanguages;
 /** Two programs at a time: the machine has two cores, and Go and Java compile before they run. */
 const CONCURRENCY = 2;
 
-interface Operation {
-  operationId: string;
-  tags?: string[];
-  requestBody?: unknown;
-}
-interface Spec {
-  servers?: Array<{ url: string; variables?: Record<string, { default: string }> }>;
-  paths: Record<string, Record<string, Operation>>;
-}
-
-/** Operations with a body, plus the first operation of each tag that none of those covers. */
-function chosenOperations(spec: Spec): Operation[] {
-  const all = Object.values(spec.paths).flatMap((item) =>
-    Object.entries(item)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([, op]) => op),
-  );
-  if (everyOperation) return all;
-  const chosen = all.filter((op) => op.requestBody !== undefined);
-  const covered = new Set(chosen.flatMap((op) => op.tags ?? []));
-  for (const op of all) {
-    const tag = op.tags?.[0];
-    if (tag && !covered.has(tag)) {
-      chosen.push(op);
-      covered.add(tag);
-    }
-  }
-  return chosen;
-}
-
-function defaultServer(spec: Spec): string {
-  const server = spec.servers?.[0];
-  if (!server) throw new Error('the spec has no servers entry');
-  return server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? name);
-}
-
-interface Job {
-  readonly label: string;
-  readonly language: string;
-  readonly source: string;
-  readonly className: string;
-}
+type Job = SampleJob;
 
 /** Languages that compile before they run: their samples run as one program per language and spec. */
 const BATCHED = new Set(['go', 'java', 'csharp']);
@@ -137,86 +88,15 @@ async function main(): Promise<void> {
   const unknown = languages.filter((id) => !runnableLanguages.includes(id));
   if (unknown.length > 0)
     throw new Error(`--lang: no runner for ${unknown.join(', ')} (runnable: ${runnableLanguages.join(', ')})`);
-  const shipped = sampleLanguages.map((l) => l.id);
   let failures: string[] = [];
   let total = 0;
   const started = Date.now();
-  for (const set of docSets.filter((s) => s.openapi !== undefined)) {
-    const specFile = path.join(ROOT, set.openapi as string);
-    const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as Spec;
-    const server = defaultServer(spec);
-    const pagesDir = path.join(ROOT, set.path);
-    const jobs: Job[] = [];
-    for (const op of chosenOperations(spec)) {
-      const page = path.join(pagesDir, `${operationSlug(op.operationId)}.api.mdx`);
-      if (!fs.existsSync(page)) {
-        throw new Error(
-          `${path.relative(ROOT, page)} is missing: run npm run gen-api first (operation ${op.operationId})`,
-        );
-      }
-      const samples = samplesOfPage(fs.readFileSync(page, 'utf8'));
-      const missing = shipped.filter((id) => !samples.has(id));
-      if (missing.length > 0) failures.push(`${path.relative(ROOT, page)}: no ${missing.join(', ')} sample`);
-      for (const language of languages) {
-        const source = samples.get(language);
-        if (source === undefined) continue;
-        if (!source.includes(server)) {
-          failures.push(
-            `${path.relative(ROOT, page)} ${language}: the sample does not call the default server ${server}`,
-          );
-          continue;
-        }
-        jobs.push({
-          label: `${set.openapi} ${op.operationId} (${language})`,
-          language,
-          source,
-          className: javaClassName(op.operationId),
-        });
-      }
-    }
-    const mock = await startPrismMock(specFile);
-    try {
-      const withMock = jobs.map((job) => ({ ...job, source: job.source.split(server).join(mock.url) }));
-      console.log(
-        `${set.openapi}: ${jobs.length} samples (${languages.join(', ')}) against a Prism mock at ${mock.url}`,
-      );
-      const setFailures = await runJobs(withMock);
-      if (setFailures.length > 0) {
-        const violations = mock.log.filter((line) => /VALIDATOR/.test(line) && /error|warning/.test(line)).slice(-20);
-        setFailures.push(`Prism's validator said:\n    ${violations.join('\n    ')}`);
-      }
-      failures = failures.concat(setFailures);
-      total += jobs.length;
-    } finally {
-      mock.stop();
-    }
-  }
-  for (const set of docSets.filter((s) => s.graphql !== undefined)) {
-    const reference = referenceJobs(set);
-    const guide = manualJobs(
-      manualPages(manualSets()).map((page) => ({ shown: page.shown, text: fs.readFileSync(page.file, 'utf8') })),
-    );
-    failures = failures.concat(reference.problems, guide.problems);
-    const jobs = [...reference.jobs, ...guide.jobs].filter((job) => languages.includes(job.language));
-    const endpoint = graphqlEndpoint();
-    const origin = new URL(endpoint).origin;
-    const mock = await startGraphqlMock(fs.readFileSync(path.join(ROOT, set.graphql as string), 'utf8'));
-    try {
-      const missing = jobs.filter((job) => !job.source.includes(endpoint));
-      for (const job of missing) failures.push(`${job.label}: the program does not call ${endpoint}`);
-      console.log(
-        `${set.graphql}: ${jobs.length} programs (${[...new Set(jobs.map((j) => j.language))].join(', ')}) against a mock GraphQL server at ${mock.url}`,
-      );
-      process.env.ACCESS_TOKEN = 'mock-access-token';
-      failures = failures.concat(
-        await runJobs(
-          jobs.map((job) => ({ ...job, source: job.source.split(origin).join(mock.url), className: 'Sample' })),
-        ),
-      );
-      total += jobs.length;
-    } finally {
-      await mock.stop();
-    }
+  for (const set of referenceSets) {
+    const { checkSamples } = referenceKind(set);
+    if (!checkSamples) continue;
+    const result = await checkSamples(set, { languages, everyOperation, runJobs });
+    failures = failures.concat(result.failures);
+    total += result.total;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failures.length > 0) {

@@ -8,10 +8,10 @@
  * Exits 0 even with stale items (the build reports, not fails, on them);
  * `--strict` exits 1 when anything is missing or stale.
  */
-import { docSets, isGenerated } from '../src/data/docSets';
+import { docSets, manualSets, referenceSets } from '../src/data/docSets';
+import { ROOT } from '../tooling/content/files';
+import { referenceKind } from '../tooling/references/kinds';
 import {
-  apiStringStatus,
-  graphqlStringStatus,
   diagramStatus,
   englishChangeDate,
   pageStatus,
@@ -47,15 +47,9 @@ function printTable(title: string, unit: string, rows: readonly StatusRow[]): vo
   for (const row of cells) console.log(line(row));
 }
 
-const manuals = docSets.filter((set) => !isGenerated(set));
-const apis = docSets.filter((set) => set.openapi !== undefined || set.asyncapi !== undefined);
-
-const pages = manuals.map((set) => pageStatus(set));
+const pages = manualSets().map((set) => pageStatus(set));
 const diagrams = diagramStatus(docSets);
-const strings = [
-  ...apis.map((set) => apiStringStatus(set)),
-  ...docSets.filter((set) => set.graphql !== undefined).map((set) => graphqlStringStatus(set)),
-];
+const strings = referenceSets.map((set) => referenceKind(set).translationStatus(set, ROOT));
 
 console.log('Traditional Chinese translation status (zh-tw)');
 printTable('Documentation set', 'pages', pages);

@@ -5,8 +5,10 @@
  *
  * docusaurus.config.ts turns every row into a `@docusaurus/plugin-content-docs`
  * instance; the navbar, footer, home page cards, family hub pages, search
- * contexts, the content check and the tests all read this file. Adding a set
- * is one row here plus its content folder and translations (src/data/README.md).
+ * contexts, the content check and the tests all read this file. A row's `kind`
+ * says what it is: a manual, or a reference generated from its `spec` by the
+ * kind's module (tooling/references/kinds.ts). Adding a set is one row here plus
+ * its content folder (or spec) and translations (src/data/README.md).
  */
 
 import { defaultLocale, locales, type Locale } from './locales';
@@ -78,69 +80,50 @@ interface DocSetRow {
   readonly product?: string;
 }
 
+/** What a row is: a hand-written manual, or a reference generated from a spec of that kind. */
+export type DocSetKind = 'manual' | ReferenceKindId;
+/** The kinds of generated reference: each has one module (tooling/references/kinds.ts). */
+export type ReferenceKindId = 'openapi' | 'graphql' | 'asyncapi';
+
 /** A hand-written set: its content folder and the fewest English pages it may have. */
 interface ManualRow extends DocSetRow {
+  readonly kind: 'manual';
   /** Content folder, relative to the repository root. */
   readonly path: string;
   /** The content check fails below this many English pages (each needs its translation). */
   readonly minPages: number;
-  readonly openapi?: never;
-  readonly graphql?: never;
-  readonly asyncapi?: never;
-}
-
-/** An API reference: pages generated from an OpenAPI file into `generated/api/<locale>/<id>/`. */
-interface ApiRow extends DocSetRow {
-  readonly openapi: string;
-  readonly graphql?: never;
-  readonly asyncapi?: never;
-  readonly path?: never;
-  readonly minPages?: never;
 }
 
 /**
- * A GraphQL API reference: pages generated from a GraphQL schema (SDL) into
- * `generated/api/<locale>/<id>/` by @graphql-markdown/docusaurus.
+ * A reference: pages generated from `spec` (an OpenAPI file, a GraphQL schema or an AsyncAPI 3
+ * document, as `kind` says) into `generated/api/<locale>/<id>/` by `npm run gen-api`.
  */
-interface GraphqlRow extends DocSetRow {
-  readonly graphql: string;
-  readonly openapi?: never;
-  readonly asyncapi?: never;
-  readonly path?: never;
-  readonly minPages?: never;
+interface ReferenceRow extends DocSetRow {
+  readonly kind: ReferenceKindId;
+  /** The spec the pages are generated from, relative to the repository root. */
+  readonly spec: string;
 }
 
-/**
- * A message-protocol reference: pages generated from an AsyncAPI 3 document into
- * `generated/api/<locale>/<id>/` by `npm run gen-api` (tooling/asyncapi/mqttReference.ts).
- */
-interface AsyncapiRow extends DocSetRow {
-  readonly asyncapi: string;
-  readonly openapi?: never;
-  readonly graphql?: never;
-  readonly path?: never;
-  readonly minPages?: never;
-}
+/** A manual as the rest of the site reads it: its row. */
+export type ManualSet = ManualRow;
 
-/** A row of the table with what follows from it: every set has a content folder. */
-export interface DocSet extends DocSetRow {
-  /** Content folder of the English pages, relative to the repository root. */
+/** A reference as the rest of the site reads it: its row, with the folder its English pages are generated in. */
+export interface ReferenceSet extends ReferenceRow {
+  /** `generated/api/en/<id>`: where gen-api writes the English pages. */
   readonly path: string;
-  /** Fewest English pages (0 for generated references). */
-  readonly minPages: number;
-  /** Set only for REST API references: the OpenAPI file the pages are generated from. */
-  readonly openapi?: string;
-  /** Set only for GraphQL API references: the schema the pages are generated from. */
-  readonly graphql?: string;
-  /** Set only for message-protocol references: the AsyncAPI document the pages are generated from. */
-  readonly asyncapi?: string;
+  /** Generated: no floor on the number of pages. */
+  readonly minPages: 0;
 }
+
+/** A row of the table with what follows from it: every set has the folder of its English pages. */
+export type DocSet = ManualSet | ReferenceSet;
 
 export const DEFAULT_DOCS_ID = 'default';
 
 const docSetRows = [
   {
     id: DEFAULT_DOCS_ID,
+    kind: 'manual',
     path: 'docs',
     minPages: 1,
     routeBasePath: 'docs',
@@ -155,6 +138,7 @@ const docSetRows = [
   },
   {
     id: 'weda',
+    kind: 'manual',
     path: 'weda/docs',
     minPages: 20,
     routeBasePath: 'weda/docs',
@@ -169,6 +153,7 @@ const docSetRows = [
   },
   {
     id: 'weda-api',
+    kind: 'openapi',
     routeBasePath: 'weda/api',
     landing: 'weda-api',
     label: { en: 'WEDA API', 'zh-tw': 'WEDA API' },
@@ -178,11 +163,12 @@ const docSetRows = [
     },
     family: 'api',
     placement: { menu: 'apiHubs', order: 1 },
-    openapi: 'openapi/weda.yaml',
+    spec: 'openapi/weda.yaml',
     product: 'weda',
   },
   {
     id: 'bsp',
+    kind: 'manual',
     path: 'BSP',
     minPages: 25,
     routeBasePath: 'BSP',
@@ -197,6 +183,7 @@ const docSetRows = [
   },
   {
     id: 'edgehub',
+    kind: 'manual',
     path: 'EdgeHub',
     minPages: 45,
     routeBasePath: 'EdgeHub',
@@ -211,6 +198,7 @@ const docSetRows = [
   },
   {
     id: 'edgehub-api',
+    kind: 'openapi',
     routeBasePath: 'APIs/EdgeHub',
     landing: 'edgehub-restful-apis',
     label: { en: 'EdgeHub RESTful API', 'zh-tw': 'EdgeHub RESTful API' },
@@ -220,11 +208,12 @@ const docSetRows = [
     },
     family: 'api',
     placement: { menu: 'apiHubs', order: 2 },
-    openapi: 'openapi/edgehub.yaml',
+    spec: 'openapi/edgehub.yaml',
     product: 'edgehub',
   },
   {
     id: 'edgehub-graphql',
+    kind: 'graphql',
     routeBasePath: 'APIs/EdgeHub-GraphQL',
     landing: 'edgehub-graphql-api',
     label: { en: 'EdgeHub GraphQL API', 'zh-tw': 'EdgeHub GraphQL API' },
@@ -234,11 +223,12 @@ const docSetRows = [
     },
     family: 'api',
     placement: { menu: 'apiHubs', order: 3 },
-    graphql: 'openapi/edgehub.graphql',
+    spec: 'openapi/edgehub.graphql',
     product: 'edgehub',
   },
   {
     id: 'edgehub-mqtt',
+    kind: 'asyncapi',
     routeBasePath: 'APIs/EdgeHub-MQTT',
     landing: 'edgehub-mqtt-api',
     label: { en: 'EdgeHub MQTT API', 'zh-tw': 'EdgeHub MQTT API' },
@@ -249,11 +239,12 @@ const docSetRows = [
     },
     family: 'api',
     placement: { menu: 'apiHubs', order: 4 },
-    asyncapi: 'openapi/edgehub-mqtt.asyncapi.yaml',
+    spec: 'openapi/edgehub-mqtt.asyncapi.yaml',
     product: 'edgehub',
   },
   {
     id: 'edgelink',
+    kind: 'manual',
     path: 'EdgeLink',
     minPages: 35,
     routeBasePath: 'EdgeLink',
@@ -268,6 +259,7 @@ const docSetRows = [
   },
   {
     id: 'ecowatch',
+    kind: 'manual',
     path: 'ECOWatch',
     minPages: 3,
     routeBasePath: 'ECOWatch',
@@ -282,6 +274,7 @@ const docSetRows = [
   },
   {
     id: 'signagecms-x',
+    kind: 'manual',
     path: 'signage/SignageCMSX',
     minPages: 25,
     routeBasePath: 'SignageCMSX',
@@ -296,6 +289,7 @@ const docSetRows = [
   },
   {
     id: 'visionsense',
+    kind: 'manual',
     path: 'VisionSense',
     minPages: 15,
     routeBasePath: 'VisionSense',
@@ -310,6 +304,7 @@ const docSetRows = [
   },
   {
     id: 'iservice',
+    kind: 'manual',
     path: 'iServiceCloudPlatform',
     minPages: 8,
     routeBasePath: 'iServiceCloudPlatform',
@@ -324,6 +319,7 @@ const docSetRows = [
   },
   {
     id: 'inspection',
+    kind: 'manual',
     path: 'Inspection',
     minPages: 15,
     routeBasePath: 'Inspection',
@@ -338,6 +334,7 @@ const docSetRows = [
   },
   {
     id: 'signagebi',
+    kind: 'manual',
     path: 'signage/SignageBI',
     minPages: 8,
     routeBasePath: 'SignageBI',
@@ -352,6 +349,7 @@ const docSetRows = [
   },
   {
     id: 'countingbi',
+    kind: 'manual',
     path: 'CountingBI',
     minPages: 12,
     routeBasePath: 'CountingBI',
@@ -366,6 +364,7 @@ const docSetRows = [
   },
   {
     id: 'signagecms-v2',
+    kind: 'manual',
     path: 'signage/SignageCMSV2',
     minPages: 20,
     routeBasePath: 'SignageCMSV2',
@@ -380,6 +379,7 @@ const docSetRows = [
   },
   {
     id: 'iotsensing',
+    kind: 'manual',
     path: 'IoTSensing',
     minPages: 15,
     routeBasePath: 'IoTSensing',
@@ -394,6 +394,7 @@ const docSetRows = [
   },
   {
     id: 'agentbuilder',
+    kind: 'manual',
     path: 'UserManual/AgentBuilder',
     minPages: 18,
     routeBasePath: 'UserManual/AgentBuilder',
@@ -406,7 +407,7 @@ const docSetRows = [
     family: 'ai',
     placement: { menu: 'none' },
   },
-] as const satisfies ReadonlyArray<ManualRow | ApiRow | GraphqlRow | AsyncapiRow>;
+] as const satisfies ReadonlyArray<ManualRow | ReferenceRow>;
 
 export type DocSetId = (typeof docSetRows)[number]['id'];
 
@@ -415,9 +416,9 @@ export function apiPagesDir(set: Pick<DocSet, 'id'>, locale: Locale): string {
   return `${GENERATED_DIR}/api/${locale}/${set.id}`;
 }
 
-/** Whether a set's pages are generated (an OpenAPI, GraphQL or AsyncAPI reference) rather than written. */
-export function isGenerated(set: Pick<DocSet, 'openapi' | 'graphql' | 'asyncapi'>): boolean {
-  return set.openapi !== undefined || set.graphql !== undefined || set.asyncapi !== undefined;
+/** Whether a set's pages are generated (a reference of any kind) rather than written. */
+export function isGenerated(set: DocSet): set is ReferenceSet {
+  return set.kind !== 'manual';
 }
 
 /** The folder a locale's build reads a set's pages from: API references have one per locale. */
@@ -427,8 +428,13 @@ export function contentDir(set: DocSet, locale: Locale): string {
 
 /** The table, as plain `DocSet` rows (the literal types above only check hub members). */
 export const docSets: readonly DocSet[] = docSetRows.map(
-  (row: ManualRow | ApiRow | GraphqlRow | AsyncapiRow): DocSet =>
-    !isGenerated(row) ? (row as ManualRow) : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
+  (row: ManualRow | ReferenceRow): DocSet =>
+    row.kind === 'manual' ? row : { ...row, path: apiPagesDir(row, defaultLocale), minPages: 0 },
+);
+
+/** The references of every kind, in table order. */
+export const referenceSets: readonly ReferenceSet[] = docSets.filter(
+  (set): set is ReferenceSet => set.kind !== 'manual',
 );
 
 /** A set's position in a navbar menu, or undefined when it is not in that menu. */
@@ -483,8 +489,8 @@ export function landingUrl(set: Pick<DocSet, 'routeBasePath' | 'landing'>): stri
 }
 
 /** The sets that are hand-written manuals (not generated API references). */
-export function manualSets(): readonly DocSet[] {
-  return docSets.filter((set: DocSet) => !isGenerated(set));
+export function manualSets(): readonly ManualSet[] {
+  return docSets.filter((set: DocSet): set is ManualSet => !isGenerated(set));
 }
 
 /** The references that document `set`'s product (rows whose `product` is its id), in table order. */
@@ -496,6 +502,6 @@ export function referencesOf(set: Pick<DocSet, 'id'>): readonly DocSet[] {
 export const productSets: readonly DocSet[] = docSets.filter((set: DocSet) => set.id !== DEFAULT_DOCS_ID);
 
 /** The product manuals: hand-written sets other than the `/docs` root. */
-export function productManuals(): readonly DocSet[] {
-  return manualSets().filter((set: DocSet) => set.id !== DEFAULT_DOCS_ID);
+export function productManuals(): readonly ManualSet[] {
+  return manualSets().filter((set) => set.id !== DEFAULT_DOCS_ID);
 }

@@ -19,7 +19,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { builtPaths, specOperations, uiText } from './site';
+import { builtPaths, referencesOfKind, specOperations, uiText } from './site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
@@ -105,7 +105,7 @@ async function expandAll(page: Page): Promise<void> {
 }
 
 const searchQuery: Record<Locale, string> = { en: 'gateway', 'zh-tw': '閘道器' };
-const apiSets: readonly DocSet[] = productSets.filter((set) => set.openapi);
+const apiSets: readonly DocSet[] = referencesOfKind('openapi');
 
 for (const locale of locales) {
   const at = (url: string): string => localized(locale, url);
@@ -191,7 +191,7 @@ for (const locale of locales) {
     });
 
     // GraphQL references: the landing, a query with its samples, an object type.
-    for (const set of productSets.filter((candidate) => candidate.graphql)) {
+    for (const set of referencesOfKind('graphql')) {
       for (const url of [
         landingUrl(set),
         `/${set.routeBasePath}/operations/queries/latest-data`,
@@ -206,7 +206,7 @@ for (const locale of locales) {
     }
 
     // The MQTT protocol reference: the landing (broker, topics, limits) and a channel with its tables.
-    for (const set of productSets.filter((candidate) => candidate.asyncapi)) {
+    for (const set of referencesOfKind('asyncapi')) {
       for (const url of [landingUrl(set), `/${set.routeBasePath}/channels/data`]) {
         test(`protocol reference page: ${url}`, async ({ page }) => {
           await open(page, at(url));

@@ -2,14 +2,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { sidebarCategoryKey, type DocSet, type Locale } from '../../src/data/docSets';
+import {
+  productSets,
+  sidebarCategoryKey,
+  type DocSet,
+  type Locale,
+  type ReferenceKindId,
+  type ReferenceSet,
+} from '../../src/data/docSets';
 import { ROOT, docFileFor, pluginI18nDir, readFrontMatter, walkFiles } from '../../tooling/content/files';
+
+/** The references of one kind, in table order: the pages the tests of that kind's pages visit. */
+export const referencesOfKind = (kind: ReferenceKindId): ReferenceSet[] =>
+  productSets.filter((set): set is ReferenceSet => set.kind === kind);
 
 /** The H1 a set's landing page must show in a locale. */
 export function landingTitle(set: DocSet, locale: Locale): string {
-  if (set.graphql || set.asyncapi) return set.label[locale];
-  if (set.openapi) {
-    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as { info: { title: string } };
+  if (set.kind === 'graphql' || set.kind === 'asyncapi') return set.label[locale];
+  if (set.kind === 'openapi') {
+    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.spec), 'utf8')) as { info: { title: string } };
     return spec.info.title;
   }
   const dir = locale === 'en' ? path.join(ROOT, set.path) : path.join(pluginI18nDir(set), 'current');
@@ -90,8 +101,8 @@ interface SpecOperation {
 
 /** The operations of an API reference's spec, in the order of the file. */
 export function specOperations(set: DocSet): SpecOperation[] {
-  if (!set.openapi) throw new Error(`${set.id} is not an API reference`);
-  const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as {
+  if (set.kind !== 'openapi') throw new Error(`${set.id} is not an OpenAPI reference`);
+  const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.spec), 'utf8')) as {
     paths: Record<string, Record<string, SpecOperation> & { parameters?: unknown[] }>;
   };
   return Object.values(spec.paths).flatMap((item) =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docSets, familyHubs, landingUrl } from '../../src/data/docSets';
+import { docSets, familyHubs, isGenerated, landingUrl, type DocSet } from '../../src/data/docSets';
 import { validateDocSets } from '../../tooling/content/content';
 import { sampleSet, scratch } from './fixtures';
 
@@ -59,12 +59,14 @@ test("a reference's product names a manual of the table; a manual names none", (
     'Alpha/Intro.md': '---\ntitle: Alpha\ndescription: A.\n---\n',
     'spec.yaml': 'openapi: 3.0.3\n',
   });
-  const reference = {
+  const reference: DocSet = {
     ...sampleSet,
     id: 'alpha-api',
+    kind: 'openapi',
     routeBasePath: 'APIs/Alpha',
     path: 'generated',
-    openapi: 'spec.yaml',
+    minPages: 0,
+    spec: 'spec.yaml',
   };
   const messages = (sets: Parameters<typeof validateDocSets>[0]): string[] =>
     validateDocSets(sets, root).map((problem) => `${problem.file}: ${problem.message}`);
@@ -77,7 +79,7 @@ test("a reference's product names a manual of the table; a manual names none", (
   ]);
   for (const set of docSets.filter((row) => row.product !== undefined)) {
     assert.ok(
-      docSets.some((row) => row.id === set.product && !row.openapi && !row.graphql && !row.asyncapi),
+      docSets.some((row) => row.id === set.product && !isGenerated(row)),
       set.id,
     );
   }

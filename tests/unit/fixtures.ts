@@ -6,6 +6,7 @@ import type { DocSet } from '../../src/data/docSets';
 /** A small, valid doc-set row for tests that build broken variants of it. */
 export const sampleSet: DocSet = {
   id: 'alpha',
+  kind: 'manual',
   path: 'Alpha',
   minPages: 1,
   routeBasePath: 'Alpha',

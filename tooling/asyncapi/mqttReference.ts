@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocSet, Locale } from '../../src/data/docSets';
+import type { Locale, ReferenceSet } from '../../src/data/docSets';
 import {
   connectionFacts,
   isObject,
@@ -204,7 +204,7 @@ function operationSection(operation: MqttOperation, base: string, t: (label: Lab
 /** One channel's page. */
 export function channelPage(
   spec: MqttSpec,
-  set: DocSet,
+  set: ReferenceSet,
   channel: MqttChannel,
   position: number,
   locale: Locale,
@@ -291,7 +291,7 @@ export function channelPage(
 const binding = (name: string): string => ` (\`${name}\`)`;
 
 /** The landing page: broker, topics, lifecycle, limits, reconnect, null values, download. */
-export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string {
+export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): string {
   const strings = uiStrings(locale, PREFIX, labels);
   const t = (label: Label): string => strings[label];
   const facts = connectionFacts(spec);
@@ -390,7 +390,7 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
     '',
     `## ${t('download')} {#download}`,
     '',
-    `${t('downloadText')} [${path.basename(set.asyncapi as string)}](/${set.asyncapi as string})`,
+    `${t('downloadText')} [${path.basename(set.spec)}](/${set.spec})`,
     ...referencedSpecs(set).map((file) => t('downloadRefs').replace('{file}', `[${path.basename(file)}](/${file})`)),
     '',
     t('guides'),
@@ -402,15 +402,15 @@ export function landingPage(spec: MqttSpec, set: DocSet, locale: Locale): string
 }
 
 /** The other specs the document `$ref`s (`./edgehub.yaml#/…`), as paths below the repository root. */
-export function referencedSpecs(set: DocSet, root = process.cwd()): string[] {
-  const file = set.asyncapi as string;
+export function referencedSpecs(set: ReferenceSet, root = process.cwd()): string[] {
+  const file = set.spec;
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const names = new Set([...source.matchAll(/\$ref:\s*'\.\/([^'#]+)#/g)].map((match) => match[1] as string));
   return [...names].map((name) => path.join(path.dirname(file), name));
 }
 
 /** Writes a locale's pages: the landing page and `channels/<id>.md` with its category label. */
-export function writeReference(spec: MqttSpec, set: DocSet, locale: Locale, outputDir: string): number {
+export function writeReference(spec: MqttSpec, set: ReferenceSet, locale: Locale, outputDir: string): number {
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(outputDir, 'channels'), { recursive: true });
   fs.writeFileSync(path.join(outputDir, `${set.landing}.md`), landingPage(spec, set, locale));

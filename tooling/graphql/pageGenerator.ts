@@ -7,15 +7,14 @@
 import { Command } from 'commander';
 import type { LoadContext } from '@docusaurus/types';
 import pluginGraphQLDocGenerator from '@graphql-markdown/docusaurus';
-import { contentDir, defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
+import { contentDir, defaultLocale, type ReferenceSet, type Locale } from '../../src/data/docSets';
 import { ROOT } from '../content/files';
 import { graphqlPluginId, zhGraphqlSchemaPath } from '../openapi/apiTranslations';
 
-function generatorOptions(set: DocSet, locale: Locale) {
-  if (!set.graphql) throw new Error(`${set.id} has no GraphQL schema`);
+function generatorOptions(set: ReferenceSet, locale: Locale) {
   return {
     id: graphqlPluginId(set),
-    schema: locale === defaultLocale ? set.graphql : zhGraphqlSchemaPath(set),
+    schema: locale === defaultLocale ? set.spec : zhGraphqlSchemaPath(set),
     rootPath: contentDir(set, locale),
     baseURL: '.',
     linkRoot: `/${set.routeBasePath}`,
@@ -38,7 +37,7 @@ function generatorOptions(set: DocSet, locale: Locale) {
  * Writes the pages of `set` for `locale` into contentDir(set, locale). One locale per process
  * (scripts/api-pages.ts): the generator keeps the schema it printed in module state.
  */
-export async function generateGraphqlPages(set: DocSet, locale: Locale): Promise<void> {
+export async function generateGraphqlPages(set: ReferenceSet, locale: Locale): Promise<void> {
   const options = generatorOptions(set, locale);
   const plugin = await pluginGraphQLDocGenerator({ siteDir: ROOT } as LoadContext, options as never);
   const cli = new Command();

@@ -20,7 +20,7 @@ import { graphqlStrings, graphqlTranslationFile, readGraphqlTranslation } from '
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGenerated, type DocSet } from '../../src/data/docSets';
+import { isGenerated, type DocSet, type ReferenceSet } from '../../src/data/docSets';
 import {
   compareTranslation,
   extractStrings,
@@ -90,7 +90,7 @@ export function pageStatus(set: DocSet, root = ROOT): StatusRow {
 
 /** zh-tw pages without a well-formed `source_hash` (a missing page is reported by translationProblems). */
 export function sourceHashProblems(set: DocSet, root = ROOT): Problem[] {
-  if (set.openapi) return []; // generated pages: their strings carry hashes in openapi/zh-tw
+  if (isGenerated(set)) return []; // generated pages: their strings carry hashes in openapi/zh-tw
   const englishDir = path.join(root, set.path);
   const zhDir = path.join(pluginI18nDir(set, root), 'current');
   return listDocs(englishDir).flatMap((doc) => {
@@ -223,21 +223,20 @@ function stringStatusRow(set: DocSet, source: string, report: TranslationReport,
 }
 
 /** The strings of an OpenAPI spec or an AsyncAPI document against its overlay (openapi/zh-tw/). */
-export function apiStringStatus(set: DocSet, root = ROOT): StatusRow {
-  const file = (set.openapi ?? set.asyncapi) as string;
-  const specFile = path.join(root, file);
+export function apiStringStatus(set: ReferenceSet, root = ROOT): StatusRow {
+  const specFile = path.join(root, set.spec);
   const report = compareTranslation(extractStrings(readSpec(specFile)), readTranslation(specFile));
-  return stringStatusRow(set, file, report, rel(root, translationFileFor(specFile)));
+  return stringStatusRow(set, set.spec, report, rel(root, translationFileFor(specFile)));
 }
 
 /** The descriptions of a GraphQL schema against its overlay (openapi/zh-tw/<schema>.yaml). */
-export function graphqlStringStatus(set: DocSet, root = ROOT): StatusRow {
-  const schemaFile = path.join(root, set.graphql as string);
+export function graphqlStringStatus(set: ReferenceSet, root = ROOT): StatusRow {
+  const schemaFile = path.join(root, set.spec);
   const report = compareTranslation(
     graphqlStrings(fs.readFileSync(schemaFile, 'utf8')),
     readGraphqlTranslation(schemaFile),
   );
-  return stringStatusRow(set, set.graphql as string, report, rel(root, graphqlTranslationFile(schemaFile)));
+  return stringStatusRow(set, set.spec, report, rel(root, graphqlTranslationFile(schemaFile)));
 }
 
 // ---------------------------------------------------------------------------

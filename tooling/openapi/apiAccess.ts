@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docSets, type Locale } from '../../src/data/docSets';
+import { referenceSets, type Locale } from '../../src/data/docSets';
 import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
 import { operationSlug } from './specs';
 
@@ -130,7 +130,7 @@ export function accessRows(root: string): AccessRow[] {
   const english = readSpec(specFile);
   const chinese = mergeTranslation(english, readTranslation(specFile));
   const summaries = new Map(operationsOf(chinese).map((op) => [op.operationId, op.summary]));
-  const set = docSets.find((row) => row.openapi === ACCESS_SPEC_FILE);
+  const set = referenceSets.find((row) => row.spec === ACCESS_SPEC_FILE);
   if (!set) throw new Error(`no documentation set in src/data/docSets.ts publishes ${ACCESS_SPEC_FILE}`);
   const rows = new Map<string, AccessRow>();
   for (const scope of declaredScopes(english)) {

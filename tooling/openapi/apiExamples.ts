@@ -21,7 +21,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
 import { isObject, schemaValidator, type Json, type JsonObject } from '../json';
 import { codeBlocks } from '../content/codeBlocks';
-import { loadTableSpecs, resolvePointer, type LoadedSpec } from './specs';
+import { loadSpecs, resolvePointer, type LoadedSpec } from './specs';
 
 export interface ExampleProblem {
   readonly file: string;
@@ -362,13 +362,13 @@ export function checkSpecExamples(spec: LoadedSpec, validator: ExampleValidator)
   return problems;
 }
 
-/** Every JSON example of the given pages and of the specs of the doc-set table, checked. */
+/** Every JSON example of the given pages and of the given OpenAPI files, checked. */
 export function exampleProblems(
-  sets: ReadonlyArray<{ openapi?: string }>,
+  specFiles: readonly string[],
   pages: ReadonlyArray<{ readonly shown: string; readonly text: string }>,
   root: string,
 ): ExampleProblem[] {
-  const specs = loadTableSpecs(sets, root);
+  const specs = loadSpecs(specFiles, root);
   const validator = new ExampleValidator(specs);
   return [
     ...specs.flatMap((spec) => checkSpecExamples(spec, validator)),

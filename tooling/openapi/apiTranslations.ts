@@ -14,27 +14,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { apiPagesDir, GENERATED_DIR, type DocSet } from '../../src/data/docSets';
+import { apiPagesDir, GENERATED_DIR, type ReferenceSet } from '../../src/data/docSets';
 import { uiString } from '../i18n/uiStrings';
 import { mergeTranslation, readSpec, readTranslation } from './apiStrings';
 
 /** Where the merged zh-tw spec is written and where its pages go (relative to the repository). */
-export function zhApiOutput(set: Pick<DocSet, 'id' | 'openapi'>): { specPath: string; outputDir: string } {
-  if (!set.openapi) throw new Error(`${set.id} has no OpenAPI file`);
+export function zhApiOutput(set: Pick<ReferenceSet, 'id' | 'spec'>): { specPath: string; outputDir: string } {
   return {
-    specPath: path.join(GENERATED_DIR, 'openapi-zh-tw', path.basename(set.openapi)),
+    specPath: path.join(GENERATED_DIR, 'openapi-zh-tw', path.basename(set.spec)),
     outputDir: apiPagesDir(set, 'zh-tw'),
   };
 }
 
 /** Where `npm run gen-api` writes a GraphQL schema with its zh-tw descriptions merged in. */
-export function zhGraphqlSchemaPath(set: Pick<DocSet, 'id' | 'graphql'>): string {
-  if (!set.graphql) throw new Error(`${set.id} has no GraphQL schema`);
-  return path.join(GENERATED_DIR, 'graphql-zh-tw', path.basename(set.graphql));
+export function zhGraphqlSchemaPath(set: Pick<ReferenceSet, 'spec'>): string {
+  return path.join(GENERATED_DIR, 'graphql-zh-tw', path.basename(set.spec));
 }
 
 /** The id of a GraphQL reference's @graphql-markdown/docusaurus instance (its command: `graphql-to-doc:<id>`). */
-export const graphqlPluginId = (set: Pick<DocSet, 'id'>): string => `graphql-${set.id}`;
+export const graphqlPluginId = (set: Pick<ReferenceSet, 'id'>): string => `graphql-${set.id}`;
 
 /** Writes the spec with its Chinese strings merged in. */
 export function writeZhSpec(specFile: string, outFile: string): void {

@@ -7,7 +7,7 @@
 import { Command } from 'commander';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs';
-import { contentDir, defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
+import { contentDir, defaultLocale, type ReferenceSet, type Locale } from '../../src/data/docSets';
 import { ROOT } from '../content/files';
 import { createApiPageMD } from './apiPageMarkdown';
 import { zhApiOutput } from './apiTranslations';
@@ -16,16 +16,15 @@ import { zhApiOutput } from './apiTranslations';
 const pluginOpenAPIDocs = openapiDocsPlugin as unknown as (context: LoadContext, options: unknown) => Plugin<unknown>;
 
 /** The generator's options for a reference in a locale: the zh-tw pages come from the merged zh-tw spec. */
-function apiPageOptions(set: DocSet, locale: Locale) {
-  if (!set.openapi) throw new Error(`${set.id} has no OpenAPI file`);
+function apiPageOptions(set: ReferenceSet, locale: Locale) {
   return {
-    downloadUrl: `/${set.openapi}`,
+    downloadUrl: `/${set.spec}`,
     sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
     markdownGenerators: { createApiPageMD },
     showSchemas: false,
     // Plain operation data: the browser needs no gunzip code (see plugins/browser-stand-ins/stubs/pako.js).
     disableCompression: true,
-    ...(locale === defaultLocale ? { specPath: set.openapi, outputDir: contentDir(set, locale) } : zhApiOutput(set)),
+    ...(locale === defaultLocale ? { specPath: set.spec, outputDir: contentDir(set, locale) } : zhApiOutput(set)),
   };
 }
 
@@ -33,7 +32,7 @@ function apiPageOptions(set: DocSet, locale: Locale) {
  * Writes the pages and `sidebar.ts` of `set` for `locale` into contentDir(set, locale). The docs
  * instance named here reads that same folder, from which the generator derives the sidebar's doc ids.
  */
-export async function generateOpenapiPages(set: DocSet, locale: Locale): Promise<void> {
+export async function generateOpenapiPages(set: ReferenceSet, locale: Locale): Promise<void> {
   const pluginId = `openapi-${set.id}`;
   const configId = `${set.id}-${locale}`;
   const options = { id: pluginId, docsPluginId: set.id, config: { [configId]: apiPageOptions(set, locale) } };

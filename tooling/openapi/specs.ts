@@ -56,9 +56,7 @@ export function loadSpec(name: string, file: string): LoadedSpec {
 export const operationSlug = (operationId: string): string =>
   operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The specs of the doc-set table, named by file (`openapi/edgehub.yaml` → `edgehub`). */
-export function loadTableSpecs(sets: ReadonlyArray<{ openapi?: string }>, root: string): LoadedSpec[] {
-  return sets.flatMap((set) =>
-    set.openapi ? [loadSpec(path.basename(set.openapi, path.extname(set.openapi)), path.join(root, set.openapi))] : [],
-  );
+/** OpenAPI files, named by file (`openapi/edgehub.yaml` → `edgehub`). */
+export function loadSpecs(files: readonly string[], root: string): LoadedSpec[] {
+  return files.map((file) => loadSpec(path.basename(file, path.extname(file)), path.join(root, file)));
 }

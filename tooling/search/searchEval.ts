@@ -8,9 +8,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSchema, isIntrospectionType, isSpecifiedScalarType } from 'graphql';
-import YAML from 'yaml';
-import { docSets, landingUrl, localePrefix, type DocSet, type Locale } from '../../src/data/docSets';
+import { docSets, landingUrl, localePrefix, referenceSets, type DocSet, type Locale } from '../../src/data/docSets';
+import { referenceKind } from '../references/kinds';
 import type { QueryOrigin, SearchCase } from '../../tests/search/cases';
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
@@ -205,36 +204,12 @@ function productPages(set: DocSet): string[] {
 
 /** Every error code, schema name, GraphQL type and MQTT topic of the specs of the doc-set table. */
 export function specIdentifiers(root: string): SpecIdentifier[] {
-  const identifiers: SpecIdentifier[] = [];
-  const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
-  for (const set of docSets) {
+  return referenceSets.flatMap((set) => {
     const pages = productPages(set);
-    const add = (kind: SpecIdentifier['kind'], names: Iterable<string>): void => {
-      for (const name of names) identifiers.push({ kind, name, productPages: pages });
-    };
-    if (set.openapi) {
-      const spec = YAML.parse(read(set.openapi)) as {
-        components: { schemas: Record<string, { properties?: { code?: { enum?: string[] } } }> };
-      };
-      add('error code', spec.components.schemas.Error?.properties?.code?.enum ?? []);
-      add('schema', Object.keys(spec.components.schemas));
-    }
-    if (set.graphql) {
-      const types = Object.values(buildSchema(read(set.graphql)).getTypeMap());
-      add(
-        'GraphQL type',
-        types.filter((type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type)).map((type) => type.name),
-      );
-    }
-    if (set.asyncapi) {
-      const document = YAML.parse(read(set.asyncapi)) as { channels: Record<string, { address: string }> };
-      add(
-        'MQTT topic',
-        Object.values(document.channels).map((channel) => channel.address),
-      );
-    }
-  }
-  return identifiers;
+    return referenceKind(set)
+      .searchIdentifiers(set, root)
+      .flatMap(({ kind, names }) => names.map((name) => ({ kind, name, productPages: pages })));
+  });
 }
 
 /** The text of a built page: its Markdown copy, or its HTML without tags where it has none. */

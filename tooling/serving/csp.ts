@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docSets, translatedLocales } from '../../src/data/docSets';
+import { referenceSets, translatedLocales } from '../../src/data/docSets';
+import { referenceKind } from '../references/kinds';
 
 /**
  * The Content-Security-Policy of the portal, written here once: `npm run build` turns it into the
@@ -58,7 +59,7 @@ export function policy(scriptHashes: readonly string[], api: boolean): string {
 
 /** The URL paths of the API references in every locale, as one nginx regular expression. */
 export function apiPathPattern(): string {
-  const bases = docSets.filter((set) => set.openapi !== undefined).map((set) => set.routeBasePath);
+  const bases = referenceSets.filter((set) => referenceKind(set).requestPanel).map((set) => set.routeBasePath);
   const prefixes = translatedLocales.map((locale) => `${locale}/`).join('|');
   return `^/(${prefixes})?(${bases.join('|')})(/|$)`;
 }

@@ -27,6 +27,7 @@ export const scratchBuild = (copy = SCRATCH_SITE): string => path.join(copy, 'bu
 /** The set a writer adds: its row, as it goes into src/data/docSets.ts. */
 export const newSetRow = {
   id: 'scratchset',
+  kind: 'manual',
   path: 'ScratchSet',
   minPages: 5,
   routeBasePath: 'ScratchSet',

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import YAML from 'yaml';
-import { docSets } from '../../../src/data/docSets';
+import { referenceSets } from '../../../src/data/docSets';
+import { asyncapiReference } from '../../../tooling/asyncapi/reference';
+import { referenceKind } from '../../../tooling/references/kinds';
 import { edgehubMqtt, edgehubTags } from '../../../src/data/facts/edgehubMqtt';
 import { configAtLimits } from '../../../tooling/asyncapi/mqttConfigLimits';
 import { ROOT } from '../../../tooling/content/files';
@@ -34,7 +36,7 @@ before(async () => {
 
 test('the documentation-set row names the AsyncAPI document the facts come from', () => {
   assert.deepEqual(
-    docSets.filter((set) => set.asyncapi).map((set) => set.asyncapi),
+    referenceSets.filter((set) => referenceKind(set) === asyncapiReference).map((set) => set.spec),
     [MQTT_SPEC_FILE],
   );
 });

@@ -1,27 +1,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
-import YAML from 'yaml';
-import { docSets, manualSets } from '../../../src/data/docSets';
+import { manualSets, referenceSets } from '../../../src/data/docSets';
 import { ROOT, manualPages } from '../../../tooling/content/files';
 import { quotedApiPaths } from '../../../tooling/openapi/apiExamples';
-import { GRAPHQL_PATH } from '../../../tooling/graphql/graphqlSamples';
+import { referenceKind } from '../../../tooling/references/kinds';
 
 /** Every `/api/...` path a manual quotes must exist in one of the OpenAPI specs (or be a GraphQL endpoint). */
 function specPathPatterns(): Array<{ template: string; pattern: RegExp }> {
-  return docSets.flatMap((set) => {
-    // A GraphQL reference has one endpoint.
-    if (set.graphql) return [{ template: GRAPHQL_PATH, pattern: new RegExp(`^${GRAPHQL_PATH}$`) }];
-    if (!set.openapi) return [];
-    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, set.openapi), 'utf8')) as {
-      paths: Record<string, unknown>;
-    };
-    return Object.keys(spec.paths).map((template) => ({
-      template,
-      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    }));
-  });
+  return referenceSets.flatMap((set) =>
+    referenceKind(set)
+      .apiPaths(set, ROOT)
+      .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) })),
+  );
 }
 
 test('quotedApiPaths finds paths in prose, code and URLs', () => {
