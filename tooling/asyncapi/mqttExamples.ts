@@ -1,6 +1,6 @@
 /**
- * MQTT examples and topics of the manuals, checked against the AsyncAPI document
- * (openapi/edgehub-mqtt.asyncapi.yaml) by `npm run check-content`, in both locales:
+ * MQTT examples and topics of the manuals, checked against the AsyncAPI documents of the table
+ * (EdgeHub's: openapi/edgehub-mqtt.asyncapi.yaml) by `npm run check-content`, in both locales:
  *
  *   ```json mqtt=data            a payload of the `data` channel (any of its messages)
  *   ```json mqtt=status:lastWill a payload of one message of a channel
@@ -63,32 +63,44 @@ export function mqttPayloadExamples(
   return { examples, problems };
 }
 
-/** Problems of a page's MQTT payloads (against their message schemas) and of the topics it quotes. */
-export function checkMqttPage(text: string, file: string, spec: MqttSpec, validator: PayloadValidator): MqttProblem[] {
+/** An AsyncAPI reference as the page check reads it: its document, its validator, its pages' base path. */
+export interface CheckedMqttReference {
+  readonly spec: MqttSpec;
+  readonly validator: PayloadValidator;
+  readonly routeBasePath: string;
+}
+
+/**
+ * Problems of a page's MQTT payloads (against the message schemas of the first reference with that
+ * channel) and of the topics it quotes (against each reference, by its topic prefix).
+ */
+export function checkMqttPage(text: string, file: string, references: readonly CheckedMqttReference[]): MqttProblem[] {
   const { examples, problems } = mqttPayloadExamples(text, file);
-  const channels = spec.channels.map((channel) => channel.id).join(', ');
   for (const example of examples) {
-    if (!spec.channels.some((channel) => channel.id === example.channel)) {
+    const owner = references.find(({ spec }) => spec.channels.some((channel) => channel.id === example.channel));
+    if (!owner) {
+      const files = references.map(({ spec }) => spec.file.replace(/^.*\/openapi\//, 'openapi/')).join(' or ');
+      const channels = references.flatMap(({ spec }) => spec.channels.map((channel) => channel.id)).join(', ');
       problems.push({
         file,
         line: example.line,
-        message: `mqtt=${example.channel}: no such channel in ${spec.file.replace(/^.*\/openapi\//, 'openapi/')} (channels: ${channels})`,
+        message: `mqtt=${example.channel}: no such channel in ${files} (channels: ${channels})`,
       });
       continue;
     }
-    for (const problem of validator.check(example.channel, example.payload, example.message)) {
+    for (const problem of owner.validator.check(example.channel, example.payload, example.message)) {
       problems.push({
         file,
         line: example.line,
-        message: `the ${example.channel} payload does not match its schema: ${problem.path} ${problem.message} (see /APIs/EdgeHub-MQTT/channels/${example.channel})`,
+        message: `the ${example.channel} payload does not match its schema: ${problem.path} ${problem.message} (see /${owner.routeBasePath}/channels/${example.channel})`,
       });
     }
   }
-  problems.push(...topicProblems(text, file, spec));
+  for (const { spec } of references) problems.push(...topicProblems(text, file, spec));
   return problems;
 }
 
-/** Every `edgehub/v1/...` topic a page quotes must be one of the document's channels. */
+/** Every topic a page quotes under the document's prefix (EdgeHub's: `edgehub/v1/...`) must be one of its channels. */
 export function topicProblems(text: string, file: string, spec: MqttSpec): MqttProblem[] {
   const problems: MqttProblem[] = [];
   const prefix = spec.channels[0]?.address.split('/').slice(0, 2).join('/') ?? 'edgehub/v1';
@@ -104,7 +116,7 @@ export function topicProblems(text: string, file: string, spec: MqttSpec): MqttP
     problems.push({
       file,
       line: lineOf(text, match.index ?? 0),
-      message: `topic "${quoted}" is no channel of the EdgeHub MQTT API (${spec.channels.map((channel) => channel.address).join(', ')})`,
+      message: `topic "${quoted}" is no channel of the ${String((spec.json.info as { title?: unknown }).title)} (${spec.channels.map((channel) => channel.address).join(', ')})`,
     });
   }
   return problems;

@@ -7,9 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locale, ReferenceSet } from '../../src/data/docSets';
+import { docSets, type Locale, type ReferenceSet } from '../../src/data/docSets';
 import {
+  brokerFacts,
   connectionFacts,
+  exampleTopic,
+  hasEdgehubProfile,
+  mainServer,
   isObject,
   type Json,
   type JsonObject,
@@ -28,6 +32,8 @@ const labels = {
   direction: 'Direction',
   send: 'Gateway → EdgeHub (the gateway publishes)',
   receive: 'EdgeHub → gateway (the gateway subscribes)',
+  sendGeneric: 'Client → broker (the client publishes)',
+  receiveGeneric: 'Broker → client (the client subscribes)',
   publish: 'Publish',
   subscribe: 'Subscribe',
   qos: 'QoS',
@@ -118,15 +124,6 @@ type Label = keyof typeof labels;
 /** Escapes text for a Markdown table cell. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
 
-/** The parameters of a channel filled with the document's first example of each. */
-function exampleTopic(spec: MqttSpec, channel: MqttChannel): string {
-  const parameters = ((spec.json.components as JsonObject).parameters ?? {}) as Record<string, JsonObject>;
-  return channel.address.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const examples = parameters[name]?.examples;
-    return Array.isArray(examples) && typeof examples[0] === 'string' ? examples[0] : whole;
-  });
-}
-
 /** A schema's type in words: `string (date-time)`, `` `analog` | `discrete` ``, `number, string or null`. */
 function typeOf(schema: JsonObject, t: (label: Label) => string): string {
   if (Array.isArray(schema.enum))
@@ -201,6 +198,18 @@ function operationSection(operation: MqttOperation, base: string, t: (label: Lab
   return `### ${operation.title} {#${operation.id}}\n\n${flags}\n\n${operation.description.trim()}${reply}\n`;
 }
 
+/**
+ * A topic's direction: from the gateway's side for EdgeHub's protocol (its extensions), from the
+ * client's for any other document.
+ */
+function direction(spec: MqttSpec, sends: boolean, t: (label: Label) => string): string {
+  if (hasEdgehubProfile(spec)) return sends ? t('send') : t('receive');
+  return sends ? t('sendGeneric') : t('receiveGeneric');
+}
+
+/** The product a reference documents, as keywords name it: `EdgeHub`. */
+const productName = (set: ReferenceSet): string => (docSets.find((row) => row.id === set.product) ?? set).label.en;
+
 /** One channel's page. */
 export function channelPage(
   spec: MqttSpec,
@@ -220,7 +229,7 @@ export function channelPage(
       sidebar_label: channel.id,
       sidebar_position: position,
       description: `${channel.summary} ${channel.address}`,
-      keywords: ['EdgeHub', 'MQTT', channel.id, 'AsyncAPI'],
+      keywords: [productName(set), 'MQTT', channel.id, 'AsyncAPI'],
     }),
     `# ${channel.id}`,
     '',
@@ -230,7 +239,7 @@ export function channelPage(
     `| --- | --- |`,
     `| ${t('topic')} | \`${channel.address}\` |`,
     `| ${t('exampleTopic')} | \`${exampleTopic(spec, channel)}\` |`,
-    `| ${t('direction')} | ${sends ? t('send') : t('receive')} |`,
+    `| ${t('direction')} | ${direction(spec, sends, t)} |`,
     ...(main ? [`| ${t('qos')} | ${main.qos} |`, `| ${t('retained')} | ${main.retain ? t('yes') : t('no')} |`] : []),
     '',
     channel.description.trim(),
@@ -290,28 +299,17 @@ export function channelPage(
 /** A broker setting's name in the document's MQTT server binding, which MQTT and AsyncAPI tools show. */
 const binding = (name: string): string => ` (\`${name}\`)`;
 
-/** The landing page: broker, topics, lifecycle, limits, reconnect, null values, download. */
+/** The landing page: broker, topics and download; with EdgeHub's extensions, also its lifecycle, limits and reconnect rules. */
 export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): string {
   const strings = uiStrings(locale, PREFIX, labels);
   const t = (label: Label): string => strings[label];
-  const facts = connectionFacts(spec);
+  const edgehub = hasEdgehubProfile(spec);
+  const broker = brokerFacts(spec);
   const info = spec.json.info as JsonObject;
-  const server = (spec.json.servers as Record<string, JsonObject>).production;
-  const connection = server['x-edgehub-connection'] as JsonObject;
+  const server = mainServer(spec);
   const scheme = Object.values(
     ((spec.json.components as JsonObject).securitySchemes ?? {}) as Record<string, JsonObject>,
   )[0];
-  const will = ((server.bindings as JsonObject).mqtt as JsonObject).lastWill as JsonObject;
-  const limits = info['x-edgehub-limits'] as JsonObject;
-  const reconnect = info['x-edgehub-reconnect'] as Record<string, JsonObject>;
-  const text = (node: Json | undefined): string => (isObject(node) ? String(node.description ?? '').trim() : '');
-  const s = t('seconds');
-  const span = (name: string, unit: string): string => {
-    const setting = reconnect[name];
-    return `${String(setting.default)}${unit}${paren(`${t('range')} ${String(setting.min)}–${String(setting.max)}${unit}`)}`;
-  };
-  // Numbers and units: "60 s" and "60 秒", both with a space (as the manuals write them).
-  const sep = ' ';
   const paren = (text: string): string => `${t('open')}${text}${t('close')}`;
   const lines = [
     frontMatter({
@@ -319,7 +317,7 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
       sidebar_label: set.label[locale],
       sidebar_position: 1,
       description: set.description[locale],
-      keywords: ['EdgeHub', 'MQTT', 'AsyncAPI', 'protocol', 'topics', 'payload', 'QoS', 'last will'],
+      keywords: [productName(set), 'MQTT', 'AsyncAPI', 'protocol', 'topics', 'payload', 'QoS', 'last will'],
     }),
     `# ${set.label[locale]}`,
     '',
@@ -329,19 +327,18 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
     '',
     `| ${t('setting')} | ${t('value')} |`,
     '| --- | --- |',
-    `| ${t('host')} | \`${facts.host}:${facts.port}\` ${paren(`\`${facts.brokerUrl}\``)}${t('comma')}${facts.closedPort} ${t('closedPort')} |`,
-    `| ${t('protocol')} | ${t('protocolValue')} ${facts.tlsVersions} |`,
-    `| ${t('clientId')}${binding('clientId')} | ${cell(text(connection.clientId))} |`,
-    `| ${t('userName')} | \`${facts.userNameFormat}\`${t('comma')}${t('forExample')} \`${facts.userNameExample}\` |`,
-    `| ${t('password')} | ${t('passwordValue')} |`,
-    `| ${t('keepAlive')}${binding('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
-    `| ${t('cleanSession')}${binding('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
-    `| ${t('lastWill')}${binding('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
-    `| ${t('maxMessage')}${binding('maximumPacketSize')} | ${facts.maxMessageKB} KB (${(facts.maxMessageKB * 1024).toLocaleString('en')} ${t('bytes')}) |`,
+    ...(edgehub
+      ? edgehubBrokerRows(spec, set, t)
+      : [`| ${t('host')} | \`${broker.host}:${broker.port}\`${paren(`\`${broker.brokerUrl}\``)} |`]),
+    ...(broker.maxMessageKB === undefined
+      ? []
+      : [
+          `| ${t('maxMessage')}${binding('maximumPacketSize')} | ${broker.maxMessageKB} KB (${(broker.maxMessageKB * 1024).toLocaleString('en')} ${t('bytes')}) |`,
+        ]),
     '',
     String(server.description ?? '').trim(),
     '',
-    String(scheme.description ?? '').trim(),
+    String(scheme?.description ?? '').trim(),
     '',
     `## ${t('topics')} {#topics}`,
     '',
@@ -350,9 +347,67 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
     ...spec.channels.map((channel) => {
       const main = channel.operations.find((operation) => operation.messages.includes(channel.messages[0].id));
       const sends = channel.operations.some((operation) => operation.action === 'send');
-      return `| [\`${channel.address}\`](/${set.routeBasePath}/channels/${channel.id}) | ${sends ? t('send') : t('receive')} | ${main?.qos ?? ''} | ${main?.retain ? t('yes') : t('no')} | ${channel.messages.map((message) => cell(message.title)).join(t('listComma'))} |`;
+      return `| [\`${channel.address}\`](/${set.routeBasePath}/channels/${channel.id}) | ${direction(spec, sends, t)} | ${main?.qos ?? ''} | ${main?.retain ? t('yes') : t('no')} | ${channel.messages.map((message) => cell(message.title)).join(t('listComma'))} |`;
     }),
     '',
+    ...(edgehub ? edgehubSections(spec, t) : []),
+    `## ${t('download')} {#download}`,
+    '',
+    `${t('downloadText')} [${path.basename(set.spec)}](/${set.spec})`,
+    ...(edgehub
+      ? [
+          ...referencedSpecs(set).map((file) =>
+            t('downloadRefs').replace('{file}', `[${path.basename(file)}](/${file})`),
+          ),
+          '',
+          t('guides'),
+        ]
+      : []),
+  ];
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/** The broker settings EdgeHub's extensions state: host with its closed port, protocol, credentials, keep-alive, last will. */
+function edgehubBrokerRows(spec: MqttSpec, set: ReferenceSet, t: (label: Label) => string): string[] {
+  const facts = connectionFacts(spec);
+  const server = mainServer(spec);
+  const connection = server['x-edgehub-connection'] as JsonObject;
+  const will = ((server.bindings as JsonObject).mqtt as JsonObject).lastWill as JsonObject;
+  const text = (node: Json | undefined): string => (isObject(node) ? String(node.description ?? '').trim() : '');
+  const s = t('seconds');
+  // Numbers and units: "60 s" and "60 秒", both with a space (as the manuals write them).
+  const sep = ' ';
+  const paren = (text: string): string => `${t('open')}${text}${t('close')}`;
+  return [
+    `| ${t('host')} | \`${facts.host}:${facts.port}\` ${paren(`\`${facts.brokerUrl}\``)}${t('comma')}${facts.closedPort} ${t('closedPort')} |`,
+    `| ${t('protocol')} | ${t('protocolValue')} ${facts.tlsVersions} |`,
+    `| ${t('clientId')}${binding('clientId')} | ${cell(text(connection.clientId))} |`,
+    `| ${t('userName')} | \`${facts.userNameFormat}\`${t('comma')}${t('forExample')} \`${facts.userNameExample}\` |`,
+    `| ${t('password')} | ${t('passwordValue')} |`,
+    `| ${t('keepAlive')}${binding('keepAlive')} | ${facts.keepAlive.defaultSeconds}${sep}${s}${paren(t('defaultWord'))}${t('comma')}${t('range')} ${facts.keepAlive.minSeconds}–${facts.keepAlive.maxSeconds}${sep}${s} |`,
+    `| ${t('cleanSession')}${binding('cleanSession')} | ${cell(text(connection.cleanSession))} |`,
+    `| ${t('lastWill')}${binding('lastWill')} | [status](/${set.routeBasePath}/channels/status#lastWill): \`${String(will.message)}\`${t('comma')}${t('qos')} ${String(will.qos)}${t('comma')}${t('retained')}${t('colon')}${will.retain ? t('yes') : t('no')} |`,
+  ];
+}
+
+/** EdgeHub's connection lifecycle, limits, reconnect rules and unreadable values (its extensions). */
+function edgehubSections(spec: MqttSpec, t: (label: Label) => string): string[] {
+  const facts = connectionFacts(spec);
+  const info = spec.json.info as JsonObject;
+  const limits = info['x-edgehub-limits'] as JsonObject;
+  const reconnect = info['x-edgehub-reconnect'] as Record<string, JsonObject>;
+  const text = (node: Json | undefined): string => (isObject(node) ? String(node.description ?? '').trim() : '');
+  const s = t('seconds');
+  const sep = ' ';
+  const paren = (text: string): string => `${t('open')}${text}${t('close')}`;
+  const span = (name: string, unit: string): string => {
+    const setting = reconnect[name];
+    return `${String(setting.default)}${unit}${paren(`${t('range')} ${String(setting.min)}–${String(setting.max)}${unit}`)}`;
+  };
+  return [
     `## ${t('lifecycle')} {#lifecycle}`,
     '',
     text(info['x-edgehub-lifecycle']),
@@ -388,17 +443,7 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
     '',
     text(info['x-edgehub-null-values']),
     '',
-    `## ${t('download')} {#download}`,
-    '',
-    `${t('downloadText')} [${path.basename(set.spec)}](/${set.spec})`,
-    ...referencedSpecs(set).map((file) => t('downloadRefs').replace('{file}', `[${path.basename(file)}](/${file})`)),
-    '',
-    t('guides'),
   ];
-  return `${lines
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()}\n`;
 }
 
 /** The other specs the document `$ref`s (`./edgehub.yaml#/…`), as paths below the repository root. */

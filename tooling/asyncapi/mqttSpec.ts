@@ -1,11 +1,12 @@
 /**
- * EdgeHub's MQTT protocol as an AsyncAPI 3 document (openapi/edgehub-mqtt.asyncapi.yaml): loaded and
- * validated with @asyncapi/parser (payloads are OpenAPI 3.0 schemas, so that they can `$ref` the REST
- * spec's `ScadaId`, `TagValue` and `ReadValue`), and turned into what the rest of the site needs:
+ * An MQTT protocol as an AsyncAPI 3 document (EdgeHub's: openapi/edgehub-mqtt.asyncapi.yaml, whose
+ * payloads are OpenAPI 3.0 schemas, so that they can `$ref` the REST spec's `ScadaId`, `TagValue` and
+ * `ReadValue`): loaded and validated with @asyncapi/parser, and turned into what the site needs:
  *
  * - a plain model of channels, operations and messages (the reference pages, the broker test);
  * - one ajv validator per message payload (examples in the manuals, messages on the broker);
- * - the connection facts module that browser code imports (`generated/facts/edgehubMqtt.ts`).
+ * - the facts module that browser code imports (`generated/facts/<reference>.ts`: the broker's facts,
+ *   and EdgeHub's connection facts where the document has EdgeHub's extensions).
  *
  * A document that does not parse or validate throws one error naming the file, the line and the
  * problem, before anything is written.
@@ -17,6 +18,7 @@ import { OpenAPISchemaParser } from '@asyncapi/openapi-schema-parser';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { mergeTranslation, readSpec, readTranslation } from '../openapi/apiStrings';
 import { isObject, schemaValidator, type Json, type JsonObject } from '../json';
+import type { ReferenceSet } from '../../src/data/docSets';
 
 export { isObject, type Json, type JsonObject } from '../json';
 
@@ -164,6 +166,15 @@ export function channelOfTopic(spec: MqttSpec, topic: string): MqttChannel | und
   );
 }
 
+/** The parameters of a channel filled with the document's first example of each. */
+export function exampleTopic(spec: MqttSpec, channel: MqttChannel): string {
+  const parameters = ((spec.json.components as JsonObject).parameters ?? {}) as Record<string, JsonObject>;
+  return channel.address.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const examples = parameters[name]?.examples;
+    return Array.isArray(examples) && typeof examples[0] === 'string' ? examples[0] : whole;
+  });
+}
+
 export interface PayloadProblem {
   readonly path: string;
   readonly message: string;
@@ -233,7 +244,46 @@ export class PayloadValidator {
 // The facts module: what browser code and the manuals quote, derived from the document.
 // ---------------------------------------------------------------------------
 
-/** The connection facts as the manuals use them (`{edgehubMqtt.keepAlive.maxSeconds}`). */
+/** The server brokers connect to: `production` if the document has one, its first otherwise. */
+export function mainServer(spec: MqttSpec): JsonObject {
+  const servers = Object.entries((spec.json.servers ?? {}) as Record<string, JsonObject>);
+  const server = (servers.find(([name]) => name === 'production') ?? servers[0])?.[1];
+  if (!server) throw new Error(`${rel(spec.file)}: no servers`);
+  return server;
+}
+
+/** Whether the document carries EdgeHub's extensions (`x-edgehub-limits` and the rest): facts beyond the broker's. */
+export const hasEdgehubProfile = (spec: MqttSpec): boolean =>
+  isObject((spec.json.info as JsonObject)['x-edgehub-limits']);
+
+/** What every AsyncAPI reference states: its broker, topics, QoS and retained topics, maximum message size. */
+export function brokerFacts(spec: MqttSpec) {
+  const fail = (what: string): never => {
+    throw new Error(`${rel(spec.file)}: ${what}`);
+  };
+  const server = mainServer(spec);
+  const [host, portText] = str(server.host).split(':');
+  const port = Number(portText) || fail(`server host "${str(server.host)}" has no port`);
+  const mqtt = ((server.bindings as JsonObject | undefined)?.mqtt ?? {}) as JsonObject;
+  const operations = spec.channels.flatMap((channel) => channel.operations);
+  const retained = operations.filter((operation) => operation.retain && operation.action === 'send');
+  const maxMessageBytes = typeof mqtt.maximumPacketSize === 'number' ? mqtt.maximumPacketSize : undefined;
+  return {
+    host,
+    port,
+    brokerUrl: `${['secure-mqtt', 'mqtts'].includes(str(server.protocol)) ? 'mqtts' : 'mqtt'}://${host}:${port}`,
+    topics: Object.fromEntries(spec.channels.map((channel) => [channel.id, channel.address])),
+    retainedTopics: [
+      ...new Set(retained.map((operation) => spec.channels.find((c) => c.operations.includes(operation))!.id)),
+    ],
+    ...(maxMessageBytes === undefined ? {} : { maxMessageKB: maxMessageBytes / 1024, maxMessageBytes }),
+  };
+}
+
+/**
+ * EdgeHub's connection facts as the manuals use them (`{edgehubMqtt.keepAlive.maxSeconds}`): the
+ * broker's, and what EdgeHub's extensions state (limits, keep-alive, reconnect, the SCADA ID rule).
+ */
 export function connectionFacts(spec: MqttSpec) {
   const { json } = spec;
   const fail = (what: string): never => {
@@ -246,8 +296,7 @@ export function connectionFacts(spec: MqttSpec) {
   const onPremisesPort =
     Number(/:(\d+)$/.exec(str(onPremises.host))?.[1]) ||
     fail(`servers.onPremises.host "${str(onPremises.host)}" has no port`);
-  const [host, portText] = str(server.host).split(':');
-  const port = Number(portText) || fail(`servers.production.host "${str(server.host)}" has no port`);
+  const { host, port, brokerUrl, topics, retainedTopics } = brokerFacts(spec);
   const mqtt = ((server.bindings as JsonObject | undefined)?.mqtt ?? {}) as JsonObject;
   const connection = (server['x-edgehub-connection'] ?? {}) as JsonObject;
   const keepAlive = (connection.keepAlive ?? {}) as JsonObject;
@@ -271,14 +320,13 @@ export function connectionFacts(spec: MqttSpec) {
   const topicPrefix = addresses[0].slice(0, addresses[0].lastIndexOf('/'));
   if (!addresses.every((address) => address.startsWith(`${topicPrefix}/`)))
     fail('the channels do not share one topic prefix');
-  const retained = operations.filter((operation) => operation.retain && operation.action === 'send');
   const number = (value: Json | undefined, what: string): number =>
     typeof value === 'number' ? value : fail(`${what} is missing or not a number`);
   const unreadable = { ts: '2026-11-02T08:00:00Z', d: { 'PLC-01': { 'Boiler1.Pressure': null } } };
   return {
     host,
     port,
-    brokerUrl: `mqtts://${host}:${port}`,
+    brokerUrl,
     /** An on-premises EdgeHub's broker: same protocol, its own host and certificate authority. */
     onPremises: {
       hostExample: str(onPremisesHost.default),
@@ -303,10 +351,8 @@ export function connectionFacts(spec: MqttSpec) {
     },
     qos: qos[0],
     topicPrefix,
-    topics: Object.fromEntries(spec.channels.map((channel) => [channel.id, channel.address])),
-    retainedTopics: [
-      ...new Set(retained.map((operation) => spec.channels.find((c) => c.operations.includes(operation))!.id)),
-    ],
+    topics,
+    retainedTopics,
     dataRate: {
       perSecond: number(dataRate.perSecond, 'x-edgehub-limits.dataRate.perSecond'),
       burst: number(dataRate.burst, 'x-edgehub-limits.dataRate.burst'),
@@ -369,7 +415,7 @@ export interface TagSetting {
 function keyRule(rule: Json | undefined, what: string): { pattern: string; minLength: number; maxLength: number } {
   const pattern = isObject(rule) ? str(rule.pattern) : '';
   const lengths = /\{(\d+),(\d+)\}\$$/.exec(pattern);
-  if (!lengths) throw new Error(`${MQTT_SPEC_FILE}: ${what} has no x-propertyNames pattern with {min,max}`);
+  if (!lengths) throw new Error(`${what} has no x-propertyNames pattern with {min,max}`);
   return { pattern, minLength: Number(lengths[1]), maxLength: Number(lengths[2]) };
 }
 
@@ -378,8 +424,8 @@ function keyRule(rule: Json | undefined, what: string): { pattern: string; minLe
  * each description in English and in Chinese (the document's zh-tw overlay): the one source of the
  * Tag management page's table.
  */
-export function tagFacts(root: string) {
-  const file = path.join(root, MQTT_SPEC_FILE);
+export function tagFacts(root: string, spec = MQTT_SPEC_FILE) {
+  const file = path.join(root, spec);
   const english = readSpec(file);
   const chinese = mergeTranslation(english, readTranslation(file));
   const schemas = (doc: Record<string, unknown>): Record<string, JsonObject> =>
@@ -407,33 +453,46 @@ export function tagFacts(root: string) {
   const device = schemas(english).ConfigDevice.properties as Record<string, JsonObject>;
   return {
     settings,
-    deviceId: keyRule(payload.devices['x-propertyNames'], 'ConfigPayload.devices'),
+    deviceId: keyRule(payload.devices['x-propertyNames'], `${spec}: ConfigPayload.devices`),
     deviceNameMaxLength: Number(device.name.maxLength),
-    tagName: keyRule(device.tags['x-propertyNames'], 'ConfigDevice.tags'),
+    tagName: keyRule(device.tags['x-propertyNames'], `${spec}: ConfigDevice.tags`),
   };
 }
 
 export type TagFacts = ReturnType<typeof tagFacts>;
 
-/** The TypeScript module of the facts (`generated/facts/edgehubMqtt.ts`). */
-export function factsModule(spec: MqttSpec, tags: TagFacts): string {
+/** A reference's name in code: `edgehub-mqtt` → `edgehubMqtt`. */
+export const factsName = (set: Pick<ReferenceSet, 'id'>): string =>
+  set.id.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
+
+/** Where a reference's facts module goes: `generated/facts/<factsName>.ts`, imported by pages and components. */
+export const factsModuleFile = (set: Pick<ReferenceSet, 'id'>): string => `generated/facts/${factsName(set)}.ts`;
+
+/**
+ * The TypeScript module of a reference's facts: `export const <factsName>` with the broker's facts;
+ * with EdgeHub's extensions, EdgeHub's connection facts and its tag settings (`edgehubTags`).
+ */
+export function factsModule(spec: MqttSpec, set: Pick<ReferenceSet, 'id' | 'spec'>, root: string): string {
+  const edgehub = hasEdgehubProfile(spec);
   return [
-    `// Written by npm run gen-api from ${MQTT_SPEC_FILE}: edit the document, not this file.`,
-    `export const edgehubMqtt = ${JSON.stringify(connectionFacts(spec), null, 2)} as const;`,
+    `// Written by npm run gen-api from ${set.spec}: edit the document, not this file.`,
+    `export const ${factsName(set)} = ${JSON.stringify(edgehub ? connectionFacts(spec) : brokerFacts(spec), null, 2)} as const;`,
     '',
-    '/** The tag settings of a gateway configuration (ConfigTag) and the rules for device ids and tag names. */',
-    `export const edgehubTags = ${JSON.stringify(tags, null, 2)} as const;`,
-    '',
+    ...(edgehub
+      ? [
+          '/** The tag settings of a gateway configuration (ConfigTag) and the rules for device ids and tag names. */',
+          `export const edgehubTags = ${JSON.stringify(tagFacts(root, set.spec), null, 2)} as const;`,
+          '',
+        ]
+      : []),
   ].join('\n');
 }
 
-export const FACTS_MODULE = 'generated/facts/edgehubMqtt.ts';
-
-/** Loads the document and writes the facts module (gen-api, and before typecheck and unit tests). */
-export async function writeFactsModule(root: string): Promise<MqttSpec> {
-  const spec = await loadMqttSpec(path.join(root, MQTT_SPEC_FILE));
-  const target = path.join(root, FACTS_MODULE);
-  const source = factsModule(spec, tagFacts(root));
+/** Loads a reference's document and writes its facts module (gen-api, and before typecheck and unit tests). */
+export async function writeFactsModule(root: string, set: Pick<ReferenceSet, 'id' | 'spec'>): Promise<MqttSpec> {
+  const spec = await loadMqttSpec(path.join(root, set.spec));
+  const target = path.join(root, factsModuleFile(set));
+  const source = factsModule(spec, set, root);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source);
   return spec;

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { apiPagesDir, GENERATED_DIR, locales } from '../../src/data/docSets';
-import { ROOT } from '../content/files';
+import { apiPagesDir, GENERATED_DIR, locales, manualSets } from '../../src/data/docSets';
+import { manualPages, ROOT } from '../content/files';
 import { apiStringStatus } from '../i18n/translationStatus';
 import type { ReferenceKind } from '../references/kind';
 import { copyForDownload, reportPages } from '../references/generation';
@@ -21,11 +21,10 @@ export const asyncapiReference: ReferenceKind = {
   docsOptions: () => ({ showLastUpdateTime: false }),
 
   async validate(set) {
-    const { exampleProblems, loadMqttSpec, MQTT_SPEC_FILE, writeFactsModule } = await import('./mqttSpec');
+    const { exampleProblems, writeFactsModule } = await import('./mqttSpec');
     try {
-      // EdgeHub's document is also the source of the connection facts the manuals quote.
-      const spec =
-        set.spec === MQTT_SPEC_FILE ? await writeFactsModule(ROOT) : await loadMqttSpec(path.join(ROOT, set.spec));
+      // The document is also the source of the facts the manuals quote (generated/facts/).
+      const spec = await writeFactsModule(ROOT, set);
       const problems = exampleProblems(spec);
       for (const line of problems) console.error(`error  ${line}`);
       if (problems.length > 0) return problems.length;
@@ -65,6 +64,12 @@ export const asyncapiReference: ReferenceKind = {
     reportPages(set);
   },
 
+  async writeFacts(set) {
+    const { factsModuleFile, writeFactsModule } = await import('./mqttSpec');
+    await writeFactsModule(ROOT, set);
+    return factsModuleFile(set);
+  },
+
   translationStatus: (set, root) => apiStringStatus(set, root),
 
   contentCheck: {
@@ -74,21 +79,62 @@ export const asyncapiReference: ReferenceKind = {
         import('./mqttSpec'),
         import('./mqttExamples'),
       ]);
-      const problems = [];
-      for (const set of sets) {
-        const spec = await loadMqttSpec(path.join(ROOT, set.spec));
-        const validator = new PayloadValidator(spec);
-        for (const page of pages) {
-          for (const { file, line, message } of checkMqttPage(page.text, page.shown, spec, validator))
-            problems.push({ file: `${file}:${line}`, message });
-        }
-      }
-      return problems;
+      const references = await Promise.all(
+        sets.map(async (set) => {
+          const spec = await loadMqttSpec(path.join(ROOT, set.spec));
+          return { spec, validator: new PayloadValidator(spec), routeBasePath: set.routeBasePath };
+        }),
+      );
+      return pages.flatMap((page) =>
+        checkMqttPage(page.text, page.shown, references).map(({ file, line, message }) => ({
+          file: `${file}:${line}`,
+          message,
+        })),
+      );
     },
   },
 
   // Topics, not URL paths.
   apiPaths: () => [],
+
+  /**
+   * Every example of the document and the manuals' payloads for it on a broker, from the side that
+   * sends each; for EdgeHub's document also its gateway programs and configuration limits.
+   */
+  async checkBroker(set) {
+    const [
+      { hasEdgehubProfile, loadMqttSpec },
+      { mqttPayloadExamples },
+      { checkDocumentOnBroker },
+      { checkEdgehubBroker },
+    ] = await Promise.all([
+      import('./mqttSpec'),
+      import('./mqttExamples'),
+      import('./brokerCheck'),
+      import('./edgehubBrokerCheck'),
+    ]);
+    const spec = await loadMqttSpec(path.join(ROOT, set.spec));
+    // The payloads of the manuals on this document's channels; the same on an English page and its
+    // translation once.
+    const pages = manualPages(manualSets()).map((page) => ({
+      shown: page.shown,
+      text: fs.readFileSync(page.file, 'utf8'),
+    }));
+    const examples = [
+      ...new Map(
+        pages
+          .flatMap((page) => mqttPayloadExamples(page.text, page.shown).examples)
+          .filter((example) => spec.channels.some((channel) => channel.id === example.channel))
+          .map((example) => [
+            `${example.channel}:${example.message ?? ''}:${JSON.stringify(example.payload)}`,
+            example,
+          ]),
+      ).values(),
+    ];
+    const checks = [await checkDocumentOnBroker(spec, examples)];
+    if (hasEdgehubProfile(spec)) checks.push(await checkEdgehubBroker(set, spec));
+    return { problems: checks.flatMap((check) => check.problems), summaries: checks.map((check) => check.summary) };
+  },
 
   searchIdentifiers(set, root) {
     const document = YAML.parse(fs.readFileSync(path.join(root, set.spec), 'utf8')) as {

@@ -172,6 +172,14 @@ export const openapiReference: ReferenceKind = {
     await generateOpenapiPages(set, locale);
   },
 
+  // WEDA's spec states who may call what (tooling/openapi/apiAccess.ts), which its pages show.
+  async writeFacts(set) {
+    const { ACCESS_FACTS_MODULE, ACCESS_SPEC_FILE, writeAccessFacts } = await import('./apiAccess');
+    if (set.spec !== ACCESS_SPEC_FILE) return undefined;
+    writeAccessFacts(ROOT);
+    return ACCESS_FACTS_MODULE;
+  },
+
   translationStatus: (set, root) => apiStringStatus(set, root),
 
   contentCheck: {

@@ -48,6 +48,8 @@ export interface ReferenceKind {
   generate(set: ReferenceSet): Promise<void>;
   /** The pages of one locale by an outside generator, in a process of its own (scripts/api-pages.ts). */
   generateLocale?(set: ReferenceSet, locale: Locale): Promise<void>;
+  /** Writes the facts module pages import from the spec, if the spec has one; resolves to its path. */
+  writeFacts?(set: ReferenceSet): Promise<string | undefined>;
   /** The spec's strings against their zh-tw overlay, a row of `npm run i18n:status`. */
   translationStatus(set: ReferenceSet, root: string): StatusRow;
   /** Examples in the manuals checked against the references of this kind (`npm run check-content`). */
@@ -59,6 +61,8 @@ export interface ReferenceKind {
   checkSamples?(set: ReferenceSet, context: SampleContext): Promise<{ failures: string[]; total: number }>;
   /** The URL paths of the API a manual may quote (`/api/v1/gateways/{scadaId}`), as templates. */
   apiPaths(set: ReferenceSet, root: string): string[];
+  /** Runs the spec's messages (and the manuals' programs and payloads for it) through a real broker. */
+  checkBroker?(set: ReferenceSet): Promise<{ problems: string[]; summaries: string[] }>;
   /** Names from the spec that searching the product's pages must find. */
   searchIdentifiers(set: ReferenceSet, root: string): SearchIdentifiers[];
 }

@@ -171,7 +171,10 @@ const page = (fence: string, json: string, extra = ''): string =>
 test('a page payload with a reintroduced wrong field fails the content check, with file and line', () => {
   const good =
     '{"ts": "2026-11-02T08:00:00Z", "d": {"PLC-01": {"Boiler1.Temperature": 78.4, "Boiler1.Pressure": null}}}';
-  assert.deepEqual(checkMqttPage(page('json mqtt=data', good), 'x.md', spec, validator), []);
+  assert.deepEqual(
+    checkMqttPage(page('json mqtt=data', good), 'x.md', [{ spec, validator, routeBasePath: 'APIs/EdgeHub-MQTT' }]),
+    [],
+  );
   const wrong = [
     // the REST name instead of the MQTT one
     [
@@ -196,7 +199,9 @@ test('a page payload with a reintroduced wrong field fails the content check, wi
     ['json mqtt=alarm', '{}', /no such channel/],
   ] as const;
   for (const [fence, json, pattern] of wrong) {
-    const problems = checkMqttPage(page(fence, json), 'x.md', spec, validator);
+    const problems = checkMqttPage(page(fence, json), 'x.md', [
+      { spec, validator, routeBasePath: 'APIs/EdgeHub-MQTT' },
+    ]);
     assert.ok(problems.length > 0, `${fence} ${json} passed`);
     assert.equal(problems[0].file, 'x.md');
     assert.equal(problems[0].line, 5);
@@ -207,8 +212,10 @@ test('a page payload with a reintroduced wrong field fails the content check, wi
 test('topics quoted on a page must be channels of the document', () => {
   const fine =
     'Publish on `edgehub/v1/acme-plant-tpe/SCADA-TPE-0001/data` and `edgehub/v1/{tenantId}/{scadaId}/cmd`; all start with `edgehub/v1/acme-plant-tpe/SCADA-TPE-0001/` or `edgehub/v1/...`; code: f"edgehub/v1/{TENANT_ID}/{SCADA_ID}".';
-  assert.deepEqual(checkMqttPage(fine, 'x.md', spec, validator), []);
-  const problems = checkMqttPage('\nSubscribe to `edgehub/v1/{tenantId}/{scadaId}/command`.', 'x.md', spec, validator);
+  assert.deepEqual(checkMqttPage(fine, 'x.md', [{ spec, validator, routeBasePath: 'APIs/EdgeHub-MQTT' }]), []);
+  const problems = checkMqttPage('\nSubscribe to `edgehub/v1/{tenantId}/{scadaId}/command`.', 'x.md', [
+    { spec, validator, routeBasePath: 'APIs/EdgeHub-MQTT' },
+  ]);
   assert.equal(problems.length, 1);
   assert.equal(problems[0].line, 2);
   assert.match(problems[0].message, /"edgehub\/v1\/\{tenantId\}\/\{scadaId\}\/command" is no channel/);

@@ -6,8 +6,7 @@ import { ROOT, walkFiles } from '../../../tooling/content/files';
 import { locales } from '../../../src/data/docSets';
 
 type Messages = Record<string, { message: string; description?: string }>;
-const readMessages = (file: string): Messages =>
-  JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
+const readMessages = (file: string): Messages => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
 const codeJson = readMessages('i18n/zh-tw/code.json');
 /** The labels only Node code writes (tooling/i18n/uiStrings.ts): kept out of the browser bundle. */
 const referencesJson = readMessages('i18n/zh-tw/references.json');
