@@ -12,22 +12,22 @@ import { writeReference } from '../../../tooling/asyncapi/mqttReference';
 import { brokerFacts, factsModuleFile, loadMqttSpec, writeFactsModule } from '../../../tooling/asyncapi/mqttSpec';
 import { asyncapiReference } from '../../../tooling/asyncapi/reference';
 import { ROOT, walkFiles } from '../../../tooling/content/files';
-import { scratch } from '../fixtures';
+import { sampleSet, scratch } from '../fixtures';
 
 const SPEC = 'tests/unit/asyncapi/fixture/plant-sensors.asyncapi.yaml';
+/** Its row of the table, as a writer would add it (the sample row's description and placement). */
 const set: ReferenceSet = {
+  ...sampleSet,
   id: 'plant-sensors-mqtt',
   kind: 'asyncapi',
   spec: SPEC,
+  family: 'api',
+  product: 'iotsensing',
   path: 'generated/api/en/plant-sensors-mqtt',
   minPages: 0,
   routeBasePath: 'APIs/Plant-Sensors-MQTT',
   landing: 'plant-sensors-mqtt-api',
   label: { en: 'Plant Sensor MQTT API', 'zh-tw': '廠區感測器 MQTT API' },
-  description: { en: 'Sensor readings over MQTT.', 'zh-tw': '以 MQTT 傳送的感測器讀值。' },
-  family: 'api',
-  placement: { menu: 'none' },
-  product: 'iotsensing',
 };
 const spec = loadMqttSpec(path.join(ROOT, SPEC));
 
