@@ -142,15 +142,15 @@ export const openapiReference: ReferenceKind = {
     if (errors > 0) return errors;
     console.log(`${set.spec}: valid OpenAPI (${problems.length} warning(s))`);
     // Every string of the spec needs its Traditional Chinese (openapi/zh-tw/<spec>.yaml).
-    let translationErrors = checkSpecTranslation(set.spec);
+    let contractErrors = checkSpecTranslation(set.spec);
     // Every WEDA operation names the scope and the least role it needs (tooling/openapi/apiAccess.ts).
     if (set.spec === ACCESS_SPEC_FILE) {
       const access = accessProblems(readSpec(path.join(ROOT, set.spec)), set.spec);
       for (const line of access) console.error(`error  ${line}`);
-      translationErrors += access.length;
+      contractErrors += access.length;
       if (access.length === 0) writeAccessFacts(ROOT);
     }
-    return translationErrors;
+    return contractErrors;
   },
 
   async generate(set) {
