@@ -1,21 +1,9 @@
 /**
- * `npm run bench`: cold production builds and what a reader downloads.
- * Prints a table; nothing here is a pass/fail test.
- *
- *   npm run bench                   a cold `npm run build` (time, peak memory of all its processes),
- *                                   pages, JS weight, search (index sizes,
- *                                   first-search transfer and time to the first suggestion),
- *                                   content per manual (pages, words)
- *   npm run bench -- --compare      also a cold English build without Faster (webpack + Babel
- *                                   + Terser instead of Rspack + SWC), about three times slower
- *   npm run bench -- --skip-build   measure the existing build/ only
- *   npm run bench -- --build-beside ../other   first a cold `npm run build` of another checkout
- *                                   (e.g. an earlier commit's worktree), to compare in one sitting
- *   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page and mode (default 3; 0 skips it)
- *   npm run bench -- --scale 2      only this: cold builds of two scratch copies, as is and with
- *                                   every manual page duplicated (twice as many with 2), side by side
- * Pages are served by nginx with the production configuration (tooling/serving/nginx.ts), which also gets
- * a bounded load run: autocannon, 10 s at 50 connections per URL, on loopback, and Lighthouse.
+ * `npm run bench`: cold production builds and what a reader downloads (build time and memory, pages,
+ * JS weight, search index sizes and first-search cost, Lighthouse, a short load run, content per
+ * manual). Prints tables; nothing here is a pass/fail test. Pages are served by nginx with the
+ * production configuration (tooling/serving/nginx.ts). The options (`--compare`, `--skip-build`,
+ * `--build-beside`, `--lighthouse-runs`, `--scale`): scripts/README.md, `npm run bench`.
  */
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';

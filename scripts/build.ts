@@ -1,12 +1,9 @@
 /**
- * `npm run build:site` (the last part of `npm run build`): the production build of every locale,
- * the locales side by side. `docusaurus build` builds them one after another in one process, and
- * long parts of each (static pages, the Markdown copies, the search indexes) keep one core busy;
- * here each locale is its own `docusaurus build --locale <locale>` process with its own generated
- * files folder (DOCUSAURUS_GENERATED_FILES_DIR_NAME) and output folder, and the translated locales
- * are then moved into build/<locale>/, where a one-process build writes them. The locales' base
- * URLs are stated in docusaurus.config.ts, so a one-locale build links as the full build does.
- *
+ * `npm run build:site` (the last part of `npm run build`): the production build of every locale, the
+ * locales side by side. `docusaurus build` builds them one after another in one process, and long
+ * parts of each keep one core busy; here each locale is its own `docusaurus build --locale` process
+ * with its own generated-files and output folders, the translated ones then moved into build/<locale>/.
+ * The locales' base URLs are stated in docusaurus.config.ts, so a one-locale build links as the full one.
  * Usage: tsx scripts/build.ts [--locale <locale> ...]   (default: every locale)
  */
 import { spawn } from 'node:child_process';

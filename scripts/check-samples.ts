@@ -1,20 +1,9 @@
 /**
- * `npm run check-samples`: runs the code samples of the generated API pages against a mock of
- * their spec, as an integrator would run them after copying.
- *
- * Each reference whose kind has samples (`checkSamples`, tooling/references/kind.ts) runs them with
- * the runner below. OpenAPI: Stoplight Prism serves a mock of the spec on 127.0.0.1 and validates every request against it (body, parameters, security). The samples are
- * read from the generated pages (`npm run gen-api` writes them), the spec's default server is
- * replaced by the mock's address, and the cURL, Python, JavaScript (Node), Go, PHP, Java and C#
- * (Mono) programs run. A program must exit 0: it does only if the mock answered 2xx, which it does
- * only when the request is valid. PowerShell has no Debian package; the unit tests check it.
- *
- * Runs every operation with a request body and at least one operation per tag (`--all`: every
- * operation). `--lang=python,go` limits the languages.
- *
- * GraphQL references: the cURL, Python and JavaScript samples of every query and mutation page, and
- * the manuals' `run=graphql` programs, run against a mock GraphQL server built from the schema
- * (tooling/graphql/graphqlMock.ts), which refuses an invalid query with 400 as EdgeHub does.
+ * `npm run check-samples`: runs the code samples of the generated API pages against a mock of their
+ * spec, as an integrator would run them after copying; a program passes by exiting 0, which it does
+ * only when the mock accepted its request. References whose kind has samples (`checkSamples`,
+ * tooling/references/kind.ts): OpenAPI against Stoplight Prism, GraphQL (and the manuals' `run=graphql`
+ * programs) against tooling/graphql/graphqlMock.ts. PowerShell has no Debian package: unit tests check it.
  */
 import { referenceSets } from '../src/data/docSets';
 import { runSample, runSampleBatch, runnableLanguages } from '../tooling/openapi/sampleRunners';

@@ -1,15 +1,9 @@
 /**
  * What a production host needs beyond Docusaurus's output, written into build/ after every
  * `npm run build` (npm runs this `postbuild` script by itself; `npm test` calls it after its build
- * step):
- *   - build/.nginx/csp.conf, the Content-Security-Policy with the hashes of this build's inline
- *     scripts (tooling/serving/csp.ts; included by the nginx server block, deploy/nginx/portal.conf);
- *   - build/.nginx/redirects.conf, the 301s of src/data/redirects.ts, after checking that every URL
- *     of src/data/public-urls.txt is still a page or a redirect to one (tooling/content/publicUrls.ts);
- *   - release.json in each locale's folder: the main script of this build, which an open tab
- *     compares with its own to notice a newer release (src/clientModules/newRelease.ts);
- *   - sw.js in each locale's folder: the service worker with that locale's shell (tooling/serving/serviceWorker.ts);
- *   - .gz and .br copies of every text file for gzip_static and brotli_static (tooling/serving/precompress.ts).
+ * step): nginx's CSP and redirect includes (after checking that every published URL still works),
+ * each locale's release.json (so an open tab notices a newer release) and service worker, and .gz and
+ * .br copies of every text file.
  */
 import fs from 'node:fs';
 import path from 'node:path';

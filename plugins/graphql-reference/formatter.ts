@@ -1,16 +1,10 @@
 /**
- * The MDX formatter of the GraphQL reference, given to @graphql-markdown/docusaurus as its
- * `formatter` option (its documented extension point: formatter functions and lifecycle hooks
- * exported by one module). It keeps the plugin's Docusaurus formatter and changes four things:
- *
- * - links are routes (`/APIs/EdgeHub-GraphQL/types/objects/gateway`), not `.mdx` file paths, so
- *   they work from both locales' folders;
- * - sidebar categories carry labels in the locale being generated, in the order integrators look;
- * - every query and mutation page gets its samples (cURL, Python, JavaScript), written by
- *   tooling/graphql/graphqlSamples.ts from the schema and the REST spec's examples;
- * - on zh-tw pages, the generator's own labels (Arguments, Fields, non-null …) are in Chinese.
- *
- * `npm run gen-api` runs the generator once per locale with `DOCUSAURUS_CURRENT_LOCALE` set to it.
+ * The MDX formatter of the GraphQL reference, given to @graphql-markdown/docusaurus as its documented
+ * `formatter` option. It keeps the plugin's Docusaurus formatter but writes links as routes (so they
+ * work from both locales' folders), labels and orders sidebar categories in the locale being
+ * generated, adds each query's and mutation's samples (tooling/graphql/graphqlSamples.ts) and puts
+ * the generator's own labels in Chinese on zh-tw pages. `npm run gen-api` runs the generator once per
+ * locale, with `DOCUSAURUS_CURRENT_LOCALE` set to it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,27 +1,9 @@
 /**
  * What the search index takes from code, and how it splits identifiers (issue 37). Integrators
- * search for what they see in payloads, logs and code; a code block's every value would bloat the
- * index with noise, so only these are taken from a code block:
- *
- * 1. object keys: `"scadaId":` in JSON or a string-keyed map, `scadaId:` at the start of a YAML or
- *    GraphQL line, `scadaId=` in a query string or an INI file;
- * 2. codes: UPPER_SNAKE words (`TOKEN_EXPIRED`), and upper-case words of four letters or more inside
- *    quotes (`"FORBIDDEN"`);
- * 3. topics and paths: words joined by `/` (`edgehub/v1/{tenantId}/{scadaId}/data`, `/api/v1/login`);
- * 4. header names: `X-WEDA-Signature`, `Content-Type`, `Retry-After` (capitalized words joined by `-`);
- * 5. type and field names: CamelCase words (`ReadValue`, `endCursor`, `maximumPacketSize`), snake_case
- *    words (`site_code`, a CSV file's columns), and in a GraphQL block every name; not in a program (Java, Go, Python …), whose CamelCase names are the
- *    language's (`HttpClient`), not the product's: a program's product names are its map keys and strings;
- * 6. numbers of a port, limit or version: a port after a host (`:8883`), a `port` key or flag, or a
- *    container's port mapping (`- "8554:8554"`), a
- *    number after a key or flag that names a limit (`size`, `max`, `min`, `limit`, `timeout`,
- *    `interval`, `keepalive`, `retries`, `qos`, `depth`, `port`), and a version (`v1`, `2.26` after `:`, `@`,
- *    `=` or `version`, or three dotted numbers `1.2.3`). Other numbers (a payload's values) are left out.
- *
- * Every identifier is also findable by its parts: CamelCase is split into words (`endCursor` ->
- * `end cursor`); `_`, `-`, `.` and `/` already split words in the plugin's tokenizer. And the
- * reverse: a name written as two or three capitalized words (`Data Logger`, a feature or a screen)
- * is also findable as one CamelCase word (`DataLogger`, as a reader types it from a file or folder).
+ * search for what they see in payloads, logs and code, but a code block's every value would bloat
+ * the index with noise, so only keys, codes, topics and paths, header names, type and field names,
+ * ports, limits and versions are taken, each also findable by its parts. The six numbered rules
+ * (the code cites them by number): plugins/search/README.md, *identifiers.ts*.
  */
 
 const KEY_PATTERNS: readonly RegExp[] = [

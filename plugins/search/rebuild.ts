@@ -1,17 +1,10 @@
 /**
- * What this wrapper does to the indexes the plugin wrote (issue 37), per index file:
- *
- * - every page gets three page-terms documents in the keywords index (negative ids, `p` naming the
- *   page, `w` the weight of a word found there; see `PAGE_TERMS_WEIGHTS` and ./pageTerms.ts): the
- *   words of its sections, its extras as written (what the browser renders only, code identifiers)
- *   and its variants (the parts of CamelCase names, names joined, synonyms), each without the words
- *   another document of the same page holds. The query side counts them for whole pages only (the
- *   patched worker's `matchPages`), never shows them, and the index keeps no positions for them; a
- *   long page weighs its words as a short one does;
- * - the global index (home and search pages) keeps every title, heading and description but no
- *   section texts: each page's page-terms document holds their words instead, so every word of the
- *   portal is findable from the home page at a fraction of the size;
- * - stop words go and weights are rounded (./compact.ts).
+ * What this wrapper does to the indexes the plugin wrote (issue 37): every page gets page-terms
+ * documents in the keywords index (negative ids; ./pageTerms.ts), so that a page is found by words
+ * spread over its sections, by its code identifiers and by their variants; the patched worker counts
+ * them for whole pages only and never shows them. The global index keeps no section texts (the
+ * page-terms documents hold their words), so every word of the portal is findable from the home page
+ * at a fraction of the size. More: plugins/search/README.md, *Scope* and *What is indexed*.
  */
 import fs from 'node:fs';
 import type { Locale } from '../../src/data/locales';

@@ -1,14 +1,9 @@
 /**
- * Link prefetching when the browser is idle. Docusaurus's `<Link>` prefetches the code of every
- * link that scrolls into view, as soon as it does: each call matches the link against the whole
- * route table and scans every route's chunk names (about 1,500 of them per locale here), a few
- * milliseconds each on a phone. A page that has just loaded shows a dozen links at once, and those
- * calls ran back to back in the same long task as hydration's last steps.
- *
- * `window.docusaurus` is assigned by Docusaurus's client entry after the client modules have been
- * evaluated; the property set here hands the rest of the app a copy whose `prefetch` waits for an
- * idle moment (one callback per link, so none of them makes a long task). `preload`, which runs
- * when the reader points at a link, is left as it is.
+ * Link prefetching when the browser is idle. Docusaurus's `<Link>` prefetches the code of every link
+ * as soon as it scrolls into view, and each call scans the whole route table: on a page that has just
+ * loaded, those calls ran in the same long task as hydration's last steps. Docusaurus assigns
+ * `window.docusaurus` after the client modules run, so the property set here hands the app a copy
+ * whose `prefetch` waits for an idle moment (one callback per link); `preload` is left as it is.
  */
 type DocusaurusApi = Window['docusaurus'];
 

@@ -1,13 +1,9 @@
 /**
- * Offline reading, as the page starts, in production only (`npm start` registers no worker: a
- * worker would serve the live preview from its caches): a few seconds after the page has loaded,
- * when the browser is idle, ./offlineSetup.ts (a chunk of its own) registers the service worker
- * that `npm run build` wrote for this locale (tooling/serving/serviceWorker.ts).
- *
- * The first page a reader opens is loaded before the service worker exists: once it takes control
- * (it claims open pages when it activates, src/sw/portal-sw.js), `cacheWhatThisPageLoaded` asks it
- * to cache that page and every same-origin script, style sheet and image it loaded, with the same
- * strategies and limits as every later page, so that the first page, too, opens offline.
+ * Offline reading, in production only (`npm start` registers no worker: a worker would serve the live
+ * preview from its caches). Once the page has loaded and the browser is idle, ./offlineSetup.ts (a
+ * chunk of its own) registers the service worker `npm run build` wrote for this locale. The first page
+ * loads before that worker exists, so once it takes control `cacheWhatThisPageLoaded` asks it to cache
+ * that page and what it loaded: the first page, too, opens offline.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { isHashedAsset } from '../data/offline';

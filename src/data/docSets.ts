@@ -1,14 +1,10 @@
 /**
- * The one source of truth for the portal's documentation sets, and for what
- * every set shares: the locales, the product families and their order, and
- * where generated pages go.
- *
- * docusaurus.config.ts turns every row into a `@docusaurus/plugin-content-docs`
- * instance; the navbar, footer, home page cards, family hub pages, search
- * contexts, the content check and the tests all read this file. A row's `kind`
- * says what it is: a manual, or a reference generated from its `spec` by the
- * kind's module (tooling/references/kinds.ts). Adding a set is one row here plus
- * its content folder (or spec) and translations (src/data/README.md).
+ * The one source of truth for the portal's documentation sets, and for what every set shares: the
+ * locales, the product families and their order, and where generated pages go. The config (one
+ * `@docusaurus/plugin-content-docs` instance per row), navbar, footer, home page, search, content
+ * check and tests all read it. A row's `kind` says whether it is a manual or a reference generated
+ * from its `spec` (tooling/references/kinds.ts). Adding a set is one row plus its content folder (or
+ * spec) and translations (src/data/README.md).
  */
 
 import { defaultLocale, locales, type Locale } from './locales';

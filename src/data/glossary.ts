@@ -1,17 +1,9 @@
 /**
- * The portal's terminology: one Traditional Chinese (Taiwan) term per concept.
- *
- * This table is the one source. It is shown to writers in WRITING.md (the
- * block between the `glossary` markers, written by `npm run glossary` and
- * checked by `npm run check-content`), it is the terminology lint's list
- * (every `avoid` variant in a zh-tw file fails the check, naming the term to
- * write; see tooling/i18n/terminology.ts), and the search index loads its
- * terms as a user dictionary, so that the Chinese segmenter keeps 閘道器,
- * 韌體 or 雙重驗證 whole instead of cutting them into single characters.
- *
- * Product names stay English (EdgeHub, WEDA, SignageCMS X ...). A UI label
- * that a product shows in English stays English in `code` or **bold**,
- * followed by the Chinese in parentheses the first time it appears on a page.
+ * The portal's terminology: one Traditional Chinese (Taiwan) term per concept, in one table that is
+ * shown to writers in WRITING.md (`npm run glossary` writes it there), is the terminology lint's list
+ * (tooling/i18n/terminology.ts) and is loaded by the search index as a user dictionary, so that the
+ * Chinese segmenter keeps 閘道器 or 韌體 whole. Product names stay English; so does a UI label the
+ * product shows in English, in `code` or **bold**, with the Chinese in parentheses the first time.
  */
 import { docSets, familyHubs } from './docSets';
 

@@ -1,13 +1,9 @@
 /**
  * Old documentation URLs and where they lead now. Devices, apps and printed manuals carry
- * documentation URLs for years: a page that moves or goes keeps its old URL as a redirect.
- *
- * Paths are below the locale prefix and apply to every locale (`/zh-tw` is added for the
- * translation). Both the static host and nginx redirect them: `@docusaurus/plugin-client-redirects`
- * writes a redirect page at each old path (docusaurus.config.ts), and `npm run build` writes the
- * same list as permanent (301) redirects for nginx (`build/.nginx/redirects.conf`,
- * tooling/content/publicUrls.ts). `src/data/public-urls.txt` lists every URL the portal has published;
- * the build fails when one of them is neither a page nor a redirect (WRITING.md, *Moving a page*).
+ * documentation URLs for years: a page that moves or goes keeps its old URL as a redirect. Paths are
+ * below the locale prefix and apply to every locale. A static host gets redirect pages
+ * (docusaurus.config.ts), nginx 301s (tooling/content/publicUrls.ts); the build fails when a URL of
+ * src/data/public-urls.txt is neither a page nor a redirect (WRITING.md, *Moving a page*).
  */
 import { docSets, landingUrl } from './docSets';
 

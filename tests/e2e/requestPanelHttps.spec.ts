@@ -2,12 +2,8 @@
  * The request panel on an HTTPS portal, as readers meet it in production: nginx with the production
  * configuration and a throwaway self-signed certificate, reached by host name (a browser exempts
  * loopback addresses from the mixed-content rule, so a test on `http://127.0.0.1` proves nothing).
- * Chromium maps a portal name and a gateway name to 127.0.0.1 and accepts the certificate.
- *
- * A plain-http gateway on the network: the panel says before sending that the browser will refuse
- * it and links the cURL sample; sent anyway, the failure says the same, not a bare "unable to reach".
- * A plain-http server on the reader's own computer (localhost): no warning, and the request goes
- * through, the site's policy allowing it.
+ * A plain-http gateway on the network: the panel warns before sending, and sent anyway, the failure
+ * says the same. A plain-http server on localhost: no warning, and the request goes through.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,14 +1,9 @@
 /**
  * Adding a documentation set is one row, one folder and its translations (src/data/README.md,
- * "Adding a documentation set"). The scratch site (tooling/testing/scratchSite.ts, built once per `npm test` by
- * `npm run scratch-site`) is a copy of the repository that does exactly that, as a writer would;
- * its content check passed and it was built with no other edit. This test proves that the unit
- * tests that read the doc-set table pass in it, that its content check reads the new set, and that
- * the build published it.
- *
- * The build is of the translated locale only, the one that needs every part of the set: the row,
- * the English folder (the translation's source) and the translations; the English pages are
- * covered by the unit tests and the content check of the copy.
+ * "Adding a documentation set"). The scratch site (tooling/testing/scratchSite.ts) is a copy of the
+ * repository that does exactly that; this test proves that the unit tests that read the doc-set table
+ * pass in it, that its content check reads the new set, and that the build published it. Only the
+ * translated locale is built: it is the one that needs every part of the set.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -1,16 +1,10 @@
 /**
- * EdgeHub's part of the broker check (`npm run check-mqtt`), for a document with EdgeHub's
- * extensions, beside the check every AsyncAPI reference gets (brokerCheck.ts). The gateway signs in
- * as documented, `{tenantId}:{scadaId}` with its credential key and its SCADA ID as client id; an
- * observer in EdgeHub's place checks every message it sees against the document.
- *
- * 1. Every program of the manuals marked `run=mqtt` (both locales; identical programs once) runs
- *    twice: connect, status, config, data, two commands answered with acks (ok and error), a heartbeat,
- *    then a clean stop (SIGTERM: `online: false`), and once more killed (SIGKILL: the broker publishes
- *    the last will).
- * 2. The largest configuration the document allows (mqttConfigLimits.ts: every limit at once)
- *    reaches EdgeHub in one retained message through a broker with EdgeHub's packet limit; one
- *    message over the limit closes the gateway's connection, as the document says.
+ * EdgeHub's part of the broker check (`npm run check-mqtt`) for a document with EdgeHub's extensions,
+ * beside the check every AsyncAPI reference gets (brokerCheck.ts). The gateway signs in as documented
+ * and an observer in EdgeHub's place checks every message against the document. The manuals' `run=mqtt`
+ * programs run to a clean stop, then once more to a kill (the broker publishes the last will); the
+ * largest configuration the document allows (mqttConfigLimits.ts) reaches EdgeHub in one retained
+ * message through a broker with EdgeHub's packet limit, and one message over it closes the connection.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

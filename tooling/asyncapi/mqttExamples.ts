@@ -1,14 +1,9 @@
 /**
- * MQTT examples and topics of the manuals, checked against the AsyncAPI documents of the table
- * (EdgeHub's: openapi/edgehub-mqtt.asyncapi.yaml) by `npm run check-content`, in both locales:
- *
- *   ```json mqtt=data            a payload of the `data` channel (any of its messages)
- *   ```json mqtt=status:lastWill a payload of one message of a channel
- *
- * must parse and match the message's payload schema; and every topic a page quotes
- * (`edgehub/v1/acme-plant-tpe/SCADA-TPE-0001/cmd`, `edgehub/v1/{tenantId}/{scadaId}/data`) must be
- * a channel of the document (a bare prefix ending in `/` or `...` is fine).
- * The broker test (scripts/check-mqtt.ts) publishes the same payloads on a real broker.
+ * MQTT examples and topics of the manuals, checked against the AsyncAPI documents of the table by
+ * `npm run check-content`, in both locales: a `json mqtt=<channel>` block (or `mqtt=<channel>:<message>`,
+ * e.g. `mqtt=status:lastWill`) must match its message's payload schema, and every topic a page quotes
+ * must be a channel of the document (a bare prefix ending in `/` or `...` is fine). The broker test
+ * (scripts/check-mqtt.ts) publishes the same payloads on a real broker.
  */
 import { codeBlocks } from '../content/codeBlocks';
 import { channelOfTopic, type MqttSpec, type PayloadValidator } from './mqttSpec';

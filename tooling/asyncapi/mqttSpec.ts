@@ -1,15 +1,9 @@
 /**
- * An MQTT protocol as an AsyncAPI 3 document (EdgeHub's: openapi/edgehub-mqtt.asyncapi.yaml, whose
- * payloads are OpenAPI 3.0 schemas, so that they can `$ref` the REST spec's `ScadaId`, `TagValue` and
- * `ReadValue`): loaded and validated with @asyncapi/parser, and turned into what the site needs:
- *
- * - a plain model of channels, operations and messages (the reference pages, the broker test);
- * - one ajv validator per message payload (examples in the manuals, messages on the broker);
- * - the facts module that browser code imports (`generated/facts/<reference>.ts`: the broker's facts,
- *   and EdgeHub's connection facts where the document has EdgeHub's extensions).
- *
- * A document that does not parse or validate throws one error naming the file, the line and the
- * problem, before anything is written.
+ * An MQTT protocol as an AsyncAPI 3 document (EdgeHub's: openapi/edgehub-mqtt.asyncapi.yaml), loaded
+ * and validated with @asyncapi/parser and turned into what the site needs: a plain model of channels,
+ * operations and messages, a validator per message payload, and the facts module that browser code
+ * imports (`generated/facts/<reference>.ts`). Payloads are OpenAPI 3.0 schemas so that they can `$ref`
+ * the REST spec. A document that does not parse or validate throws one error before anything is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,16 +1,9 @@
 /**
- * When each page last changed, for the "Last updated on …" line of the doc pages
- * (`showLastUpdateTime` in docusaurus.config.ts).
- *
- * Docusaurus asks git once per page (`git log -1 -- <file>`, a shell and a git process each:
- * about 2,600 of them for the two locales). Here one `git log` over the whole history answers
- * for every file, and the config's `markdown.parseFrontMatter` hands each page its date as the
- * `last_update` front matter Docusaurus already understands, so it runs no git command of its
- * own. The date is the newest commit that touched the file itself: a translated page shows when
- * its translation changed, an untranslated one its English page.
- *
- * A shallow clone does not know when older files changed (its oldest commit seems to add them
- * all): the build warns and names the fix. CI fetches the whole history (.ci/run).
+ * When each page last changed, for the "Last updated on …" line of the doc pages. Docusaurus would
+ * ask git once per page (a shell and a git process each); here one `git log` over the whole history
+ * answers for every file, and the config's `markdown.parseFrontMatter` hands each page its date as
+ * `last_update` front matter. A translated page shows when its translation changed. A shallow clone
+ * does not know older dates: the build warns and names the fix (CI fetches the whole history, .ci/run).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

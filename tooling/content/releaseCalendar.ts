@@ -1,18 +1,9 @@
 /**
- * One release calendar for the portal (issue 12). A release is a heading that names a version and a
- * date, as release notes write them: `## V2.6.0 (2026-01-20) {#v2-6-0}`. A forward-looking statement
- * is "upcoming", "planned", "target", "scheduled" or "coming" (預計, 即將, 規劃, 計畫, 目標) followed
- * closely by a date, a quarter or a version. The check reports:
- *
- * - a release dated after the portal's "as of" date (release notes describe the past);
- * - a target date earlier than the newest release documented anywhere on the site, or than the
- *   "as of" month: the page still calls something upcoming that is due already;
- * - a version called upcoming or planned that the same documentation set lists as released;
- * - example data dated after the "as of" date shown as past: a date, a month (`December 2026`,
- *   `2026 年 12 月`) or a timestamp after it, on a line that says nothing of the future (no
- *   schedule, plan, target, validity, expiry or end of support; a table row counts its header);
- * - a relative date that disagrees with the release it names: "2028-07-31 (two years after V2.7
- *   shipped)" when V2.7 shipped on 2026-07-14 (V2.7 推出後兩年 in zh-tw).
+ * One release calendar for the portal (issue 12): release notes describe the past, and no page may
+ * still call upcoming what has shipped or is due already. A release is a heading that names a version
+ * and a date (`## V2.6.0 (2026-01-20) {#v2-6-0}`); a forward-looking statement is a word such as
+ * "upcoming" or 預計 closely followed by a date, a quarter or a version. For writers: WRITING.md,
+ * *Release dates and roadmaps*; every check: tooling/content/README.md, *releaseCalendar.ts*.
  */
 
 export interface CalendarPage {

@@ -1,22 +1,9 @@
 /**
- * GraphQL examples of the manuals are checked against the schema (openapi/edgehub.graphql), like
- * the JSON examples against the OpenAPI specs (tooling/openapi/apiExamples.ts):
- *
- *   ```graphql                      one executable document, validated against the schema
- *   ```json graphql=variables       its variables: every declared one, of its type, nothing else
- *   ```json graphql=response        an HTTP 200 answer to it: `data` exactly as the document
- *                                   selects it (run through the document, it must come back
- *                                   unchanged) and each error with a message, a `path` and an
- *                                   `extensions.code` of ErrorCode that concerns one field
- *   ```json graphql=response status=429
- *                                   an answer to the whole request (400, 401, 429, 503): `errors`
- *                                   alone, each with a code of that status and a `requestId`; a
- *                                   QUERY_TOO_COMPLEX or QUERY_TOO_DEEP answer holds the cost or
- *                                   depth of the document before it, as graphqlRequest.ts computes it
- *   ```graphql sdl                  schema language, which only has to parse
- *
- * A `graphql=` block belongs to the `graphql` block before it on the page (an answer to the whole
- * request for a token, the rate or availability needs none).
+ * GraphQL examples of the manuals are checked against the schema (openapi/edgehub.graphql), as the
+ * JSON examples are against the OpenAPI specs (tooling/openapi/apiExamples.ts): a `graphql` block,
+ * and the `json graphql=variables` and `json graphql=response` blocks that belong to it, each named
+ * in its fence. For writers: WRITING.md, *API examples*; what each fence must hold, answers with a
+ * `status=` included: tooling/graphql/README.md, *graphqlExamples.ts*.
  */
 import {
   GraphQLError,

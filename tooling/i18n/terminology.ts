@@ -1,14 +1,9 @@
 /**
- * Terminology lint for Traditional Chinese (Taiwan) text, run by
- * `npm run check-content`:
- *
- * - a discouraged variant from the terminology table (src/data/glossary.ts)
- *   fails with the file, the line and the term to write;
- * - a Simplified character fails with its Traditional form. A character is
- *   Simplified when OpenCC's Simplified → Taiwan conversion changes it and it
- *   is not in Big5, Taiwan's traditional character set: 台, 后 or 里 are
- *   valid Traditional characters that OpenCC would also convert, 发 or 这
- *   are not.
+ * Terminology lint for Traditional Chinese (Taiwan) text, run by `npm run check-content`: a
+ * discouraged variant from the terminology table (src/data/glossary.ts) fails, naming the term to
+ * write, and so does a Simplified character. A character is Simplified when OpenCC's Simplified →
+ * Taiwan conversion changes it and it is not in Big5: 台, 后 or 里 are valid Traditional characters
+ * that OpenCC would also convert, 发 or 这 are not.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,20 +1,10 @@
 /**
- * How far the Traditional Chinese translation is behind the English, for
- * `npm run i18n:status` and `npm run check-content`.
- *
- * Staleness is recorded, not guessed from git history: each translation
- * stores a short hash (./apiStrings.ts `shortHash`) of the English it was
- * made from.
- *
- * - a zh-tw page: `source_hash` in its front matter (hash of the English file);
- * - a zh-tw diagram (`static/img/<dir>/zh-tw/<name>.svg`): a first-line comment
- *   `<!-- source-hash: … -->` (hash of the English SVG);
- * - an API string: `hash` beside it in `openapi/zh-tw/<spec>.yaml`.
- *
- * A hash works the same in a shallow CI clone, survives renames, reformatting of
- * the translation and bulk commits, and changes only when the English does. A
- * missing translation (page, diagram, hash) fails the content check; a stale one
- * is reported with the date of the English change, never fatal.
+ * How far the Traditional Chinese translation is behind the English, for `npm run i18n:status` and
+ * `npm run check-content`. Staleness is recorded, not guessed from git history: each translation
+ * (page, diagram, API string) stores a short hash of the English it was made from (WRITING.md,
+ * *Traditional Chinese*). A hash works in a shallow CI clone, survives renames and changes only when
+ * the English does. A missing translation fails the content check; a stale one is reported with the
+ * date of the English change, never fatal.
  */
 import { graphqlStrings, graphqlTranslationFile, readGraphqlTranslation } from '../graphql/graphqlStrings';
 import { execFileSync } from 'node:child_process';

@@ -1,13 +1,9 @@
 /**
  * Who may call what: the `x-weda-access` extension of every operation of openapi/weda.yaml names the
- * one token scope the operation needs and the least role (in the organization of the object).
- * The bearer scheme of OpenAPI 3.0 cannot carry scopes (only OAuth 2.0 and OpenID Connect schemes
- * can, and the token endpoint takes JSON, not an OAuth grant), hence an extension beside it.
- *
- * From here: the "Requires" line of each operation page (tooling/openapi/apiPageMarkdown.ts), the table of
- * scopes on the token and service-account pages (generated/facts/wedaAccess.ts, read by
- * src/components/ApiAccessTable) and the unit test that every operation says it and every scope is
- * needed by one.
+ * one token scope the operation needs and the least role (in the organization of the object). It is
+ * an extension because OpenAPI 3.0's bearer scheme cannot carry scopes (only OAuth 2.0 and OpenID
+ * Connect schemes can, and the token endpoint takes JSON, not an OAuth grant). It feeds each operation
+ * page's "Requires" line, the table of scopes (generated/facts/wedaAccess.ts) and a unit test.
  */
 import fs from 'node:fs';
 import path from 'node:path';

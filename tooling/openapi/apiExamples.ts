@@ -1,21 +1,10 @@
 /**
  * JSON examples are checked against the OpenAPI specs (issue 11): the specs in openapi/ are the one
- * source of every API fact, and a manual's example that contradicts them stops the build.
- *
- * A JSON code block names what it shows in its fence meta:
- *
- *   ```json openapi=edgehub:setTagData request          the request body of an operation
- *   ```json openapi=edgehub:getGateways response        its success (lowest 2xx) response body
- *   ```json openapi=edgehub:setTagData response=409     the body of one response status
- *   ```json openapi=weda:createAlertRule callback=alertNotification request   a callback's body
- *   ```json openapi=edgehub schema=Gateway              one object of a component schema
- *   ```json openapi=none                                JSON that is no API payload
- *
- * Every JSON block of a page that quotes a REST path (`/api/v1/...`) must carry one of these.
- * Validation is strict: OpenAPI 3.0 schemas become JSON Schema (`nullable`, `example` … handled by
- * @openapi-contrib/openapi-schema-to-json-schema), and every object schema that lists its
- * properties gets `unevaluatedProperties: false` unless it says otherwise, so a misspelt or
- * invented field fails as surely as a wrong type. The API itself may add fields; examples may not.
+ * source of every API fact, and a manual's example that contradicts them stops the build. A block
+ * names what it shows in its fence meta (`openapi=edgehub:setTagData request`; every form is in
+ * WRITING.md, *API examples*), and every JSON block of a page that quotes a REST path must carry one.
+ * Validation is strict: a misspelt or invented field fails as surely as a wrong type. The API itself
+ * may add fields; examples may not.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';

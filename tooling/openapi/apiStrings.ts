@@ -1,34 +1,10 @@
 /**
- * The human-readable text of an OpenAPI spec, and its Traditional Chinese.
- *
- * Every `summary` and `description` of a spec (operations, parameters, request
- * bodies, responses, headers, schemas and their properties, tags, security
- * schemes, servers, example summaries), plus each tag's name as its label, is
- * one *string*. A string is known by a stable key:
- *
- *   - inside an operation (paths, webhooks), `<operationId>:<pointer in the operation>`,
- *     e.g. `getGateways:/parameters/page/description`
- *   - anywhere else, the JSON pointer from the root, e.g.
- *     `/components/schemas/Gateway/properties/scadaId/description`
- *
- * with one change to plain JSON pointers: a parameter is named by `name`
- * instead of its array index, so reordering parameters keeps every key.
- *
- * `openapi/zh-tw/<spec>.yaml` maps each key to its translation and a short
- * hash of the English it was made from:
- *
- *   strings:
- *     "getGateways:/summary":
- *       hash: 3f2a91c0
- *       zh: 列出閘道器
- *
- * A key without a translation stops `npm run gen-api` (naming the key and its
- * English); a translation whose hash no longer matches the English is stale:
- * still used, and reported by `gen-api` and `npm run i18n:status`.
- *
- * Not translated, by design: `info.title` (the API's name, and the landing
- * page's slug), schema and operation ids, enum values, examples and defaults
- * (they are data: both locales show the same payloads and code samples).
+ * The human-readable text of an OpenAPI spec and its Traditional Chinese. Every `summary` and
+ * `description` (and each tag's name, as its label) is one string with a stable key, translated in
+ * `openapi/zh-tw/<spec>.yaml` beside a short hash of the English it was made from: a missing
+ * translation stops `npm run gen-api`, a stale one is still used and reported (`gen-api`,
+ * `npm run i18n:status`). Keys, file format and what is not translated, by design:
+ * tooling/openapi/README.md, *apiStrings.ts*.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

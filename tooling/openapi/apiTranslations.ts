@@ -1,15 +1,9 @@
 /**
- * The Traditional Chinese API reference.
- *
- * `npm run gen-api` writes a zh-tw copy of each spec with every string of
- * `openapi/zh-tw/<spec>.yaml` merged in (see ./apiStrings.ts; tag labels
- * become `x-displayName`), runs the same OpenAPI generator on it into
- * `generated/api/zh-tw/<set id>/` (the folder the zh-tw build reads, see
- * `contentDir` in src/data/docSets.ts), and then translates what the generator
- * writes in English whatever the spec says: the landing page's version line,
- * sidebar label and security and contact labels. Paths, operation ids, schemas,
- * examples and code samples come from the same spec, so URLs and samples are
- * identical in both locales.
+ * The Traditional Chinese API reference. `npm run gen-api` writes a zh-tw copy of each spec with the
+ * strings of `openapi/zh-tw/<spec>.yaml` merged in (./apiStrings.ts), runs the same OpenAPI generator
+ * on it, and then translates what the generator writes in English whatever the spec says (landing
+ * page's version line, sidebar label, security and contact labels). Paths, ids, schemas, examples and
+ * code samples come from the same spec, so URLs and samples are identical in both locales.
  */
 import fs from 'node:fs';
 import path from 'node:path';

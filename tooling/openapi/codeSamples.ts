@@ -1,15 +1,9 @@
 /**
- * Request code samples in the eight languages of the API references (SPEC §9).
- *
- * The OpenAPI page generator calls this at build time, so every operation page carries its samples
- * in the static HTML (readable without JavaScript, no generator code in the browser). Each sample
- * is a complete program: a reader who replaces the host and `<accessToken>` can run it as shown,
- * and it exits with a non-zero status when the API answers with an error.
- *
- * Every value is quoted with the rules of the language it lands in: nothing from a spec (a path
- * parameter, a header, a JSON body with quotes, backslashes, `$`, `%`, newlines or non-ASCII text)
- * can break a sample. tests/unit/openapi/codeSamples.test.ts feeds hostile values through every language and
- * runs the programs (C# with Mono); `npm run check-samples` runs the samples against a mock of the spec.
+ * Request code samples in the eight languages of the API references (SPEC §9), written into every
+ * operation page at build time, so that they are readable without JavaScript. Each is a complete
+ * program: a reader who replaces the host and `<accessToken>` can run it as shown, and it exits
+ * non-zero when the API answers with an error. Every value is quoted by the rules of its language, so
+ * nothing from a spec can break a sample (tests/unit/openapi/codeSamples.test.ts runs hostile values).
  */
 
 export interface SampleRequest {

@@ -1,15 +1,9 @@
 /**
  * Builds the portal's service workers (src/sw/portal-sw.js) after both locales are built
- * (scripts/postbuild.ts): the worker's code is bundled once with esbuild, then Workbox's
- * `injectManifest` writes each locale's copy (`build/sw.js`, `build/zh-tw/sw.js`) with that locale's
- * shell in place of `self.__WB_MANIFEST`. The shell is read from the built pages with
- * `pageAssetsOf`, the same reader as release.json's: the locale's home page with the scripts,
- * style sheet and images it starts with, and every locale's offline page with its style sheet and
- * images.
- *
- * Only public APIs: esbuild's `build` and workbox-build's `injectManifest`. Docusaurus's PWA
- * plugin is not used: its worker reads its registration's query string, which its own
- * registration module writes and no option exposes.
+ * (scripts/postbuild.ts): bundled once with esbuild, then written for each locale by Workbox's
+ * `injectManifest` with that locale's shell, read from the built pages by `pageAssetsOf` as
+ * release.json is. Only public APIs: Docusaurus's PWA plugin is not used, because its worker reads
+ * its registration's query string, which its own registration module writes and no option exposes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,13 +1,10 @@
 /**
  * Whether a browser will let an API reference page send the request panel's request to a server,
- * decided before sending, so that the panel can say why instead of showing a bare failure.
- *
- * - Plain `http://` on the network: an HTTPS page may not fetch it (mixed content; browsers exempt
- *   only the reader's own computer: `localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`), and the
- *   site's Content-Security-Policy allows `http:` for exactly those loopback hosts (tooling/serving/csp.ts).
- * - A private address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10, `*.local`)
- *   from a page on a public host: Chromium first asks the server (a Private Network Access
- *   preflight) and sends the request only if it answers `Access-Control-Allow-Private-Network: true`.
+ * decided before sending, so that the panel can say why instead of showing a bare failure: an HTTPS
+ * page may not fetch plain `http://` on the network (mixed content; only the reader's own computer is
+ * exempt, and the site's CSP allows `http:` for exactly those hosts, tooling/serving/csp.ts), and
+ * Chromium sends to a private address from a public host only after a Private Network Access
+ * preflight that the server answers with `Access-Control-Allow-Private-Network: true`.
  */
 export type Reach = { kind: 'ok' } | { kind: 'insecure'; host: string } | { kind: 'private-network'; host: string };
 

@@ -1,15 +1,9 @@
 /**
  * How long data lives: the retention periods of the WISE-iService applications (and of VisionSense
- * and SignageBI, which are not subscriptions of the platform and keep data by their own settings),
- * and the one timeline a WISE-iService application's data follows after a downgrade, the end of a
- * subscription or the closing of the company. This is the one place these periods are written.
- *
- * Pages show them through src/components/DataLifecycle: the subscription manual of the iService
- * Cloud Platform shows the whole table (`<DataLifecycle />`) and the timeline (`<ExpiryTimeline />`),
- * an application page its own rows (`<DataLifecycle app="…" />`), a settings page its retention
- * settings (`<RetentionSettings product="…" />`) and a sentence one value (`<Retention product="…"
- * item="…" />`). tests/unit/content/facts.test.ts fails when a page of these manuals, or one of their
- * diagrams, types a retention period by hand (tooling/content/factGuards.ts `handWrittenRetention`).
+ * and SignageBI, which are not subscriptions of the platform), and the timeline an application's data
+ * follows after a downgrade, the end of a subscription or the closing of the company. This is the one
+ * place these periods are written: pages show them through src/components/DataLifecycle, and
+ * tests/unit/content/facts.test.ts fails when a page or diagram of these manuals types one by hand.
  */
 import type { Localized } from '../docSets';
 import { durationText, type AppId, type Duration, type FeatureName } from './plans';

@@ -1,13 +1,9 @@
 /**
- * How a gateway connects to the EdgeHub MQTT broker. The facts come from the protocol's AsyncAPI
- * document, openapi/edgehub-mqtt.asyncapi.yaml, the one place they are written: `npm run gen-api`
- * (and `npm run gen-facts`) writes them to generated/facts/edgehubMqtt.ts, because browser code
- * cannot read YAML.
- *
- * EdgeLink's EdgeHub connector, the MQTT protocol manual, the Edge SDK pages and "Add a gateway"
- * render them with `<EdgeHubMqttConnection />` or quote single values in MDX
- * (`{edgehubMqtt.keepAlive.maxSeconds}`). The SCADA ID rule is the REST spec's `ScadaId` schema,
- * which the AsyncAPI document references.
+ * How a gateway connects to the EdgeHub MQTT broker. The facts are written in one place, the AsyncAPI
+ * document openapi/edgehub-mqtt.asyncapi.yaml; `npm run gen-api` (and `npm run gen-facts`) writes them
+ * to generated/facts/edgehubMqtt.ts, because browser code cannot read YAML. Pages render them with
+ * `<EdgeHubMqttConnection />` or quote single values in MDX (`{edgehubMqtt.keepAlive.maxSeconds}`).
+ * The SCADA ID rule is the REST spec's `ScadaId` schema, which the AsyncAPI document references.
  */
 import type { Localized } from '../docSets';
 import { edgehubMqtt, edgehubTags } from '../../../generated/facts/edgehubMqtt';

@@ -1,10 +1,9 @@
 // Wrapped, for two things the theme leaves the reader to guess:
-// - When a request fails without an HTTP answer (unreachable host, CORS, timeout), the theme stores
-//   its error message but renders the "Click Send API Request" placeholder, so the reader sees
-//   nothing happen. The wrapper shows the stored message as an alert and hides the placeholder.
-// - When the browser will refuse the chosen server (plain http:// on the network from an HTTPS
-//   page, or a private address that must allow the page first), the wrapper says so before the
-//   reader sends, and points to the page's cURL sample (src/components/RequestReach).
+// - a request that fails without an HTTP answer (unreachable host, CORS, timeout): the theme stores
+//   its error but shows the "Click Send API Request" placeholder; the wrapper shows the error instead.
+// - a server the browser will refuse (plain http:// on the network from an HTTPS page, or a private
+//   address that must allow the page first): the wrapper says so before the reader sends, and points
+//   to the page's cURL sample (src/components/RequestReach).
 import type { ComponentProps } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import Response from '@theme-original/ApiExplorer/Response';
