@@ -51,7 +51,8 @@ export const releaseB = {
 } as const;
 
 const TABLE = 'src/data/docSets.ts';
-const TABLE_END = '] as const satisfies ReadonlyArray<ManualRow | ApiRow | GraphqlRow | AsyncapiRow>;';
+/** The table's rows up to the line that closes them, whatever the row types that line names. */
+const TABLE_ROWS = /(\nconst docSetRows = \[[\s\S]*?\n)(\] as const satisfies [^\n]+)/;
 const SITE_DATA = 'src/data/site.ts';
 const STAMP = '.scratch-site.json';
 
@@ -68,7 +69,8 @@ function replaceIn(copy: string, file: string, edits: Array<[RegExp | string, st
 
 /** Adds the new set: one row, one folder, its translations (pages and labels). */
 export function addNewSet(copy: string): void {
-  replaceIn(copy, TABLE, [[TABLE_END, `  ${JSON.stringify(newSetRow)},\n${TABLE_END}`]]);
+  // The new row goes last; a `$` of it is written `$$` in the replacement.
+  replaceIn(copy, TABLE, [[TABLE_ROWS, `$1  ${JSON.stringify(newSetRow).replace(/\$/g, '$$$$')},\n$2`]]);
   const folder = path.join(copy, newSetRow.path, newSetCategory.en);
   fs.cpSync(path.join(ROOT, newSetSource.path), folder, { recursive: true });
   fs.writeFileSync(path.join(folder, '_category_.json'), JSON.stringify({ label: newSetCategory.en, position: 1 }));
