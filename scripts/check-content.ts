@@ -7,7 +7,6 @@
  * calendar (nothing shipped is called upcoming, see tooling/content/releaseCalendar.ts). Exits 1
  * with one line per problem, naming the file (and line).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { docSets, referenceSets, type DocSet } from '../src/data/docSets';
 import {
@@ -20,7 +19,7 @@ import {
   validateDocSets,
   type Problem,
 } from '../tooling/content/content';
-import { ROOT, manualPages, pluginI18nDir } from '../tooling/content/files';
+import { ROOT, manualTexts, pluginI18nDir } from '../tooling/content/files';
 import { byKind } from '../tooling/references/kinds';
 import { releaseCalendarProblems, type CalendarPage } from '../tooling/content/releaseCalendar';
 import { CONTENT_AS_OF } from '../src/data/site';
@@ -36,7 +35,7 @@ const sections: Array<[string, Problem[]]> = [];
 
 sections.push(['Documentation-set table', validateDocSets(docSets)]);
 
-const pages = manualPages(docSets).map((page) => ({ ...page, text: fs.readFileSync(page.file, 'utf8') }));
+const pages = manualTexts(docSets);
 const frontMatter: Problem[] = pages.flatMap((page) => frontMatterProblems(page.file, page.shown));
 sections.push(['Front matter', frontMatter]);
 

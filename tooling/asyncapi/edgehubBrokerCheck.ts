@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { MqttClient } from 'mqtt';
 import { manualSets, type ReferenceSet } from '../../src/data/docSets';
 import { markedPrograms } from '../content/codeBlocks';
-import { ROOT, manualPages } from '../content/files';
+import { ROOT, manualTexts } from '../content/files';
 import { runCommand } from '../openapi/sampleRunners';
 import { connect, observe } from './brokerCheck';
 import { startBroker } from './mqttBroker';
@@ -46,10 +46,7 @@ export async function checkEdgehubBroker(
 ): Promise<{ problems: string[]; summary: string }> {
   const started = Date.now();
   const validator = new PayloadValidator(spec);
-  const pages = manualPages(manualSets()).map((page) => ({
-    shown: path.relative(ROOT, page.file),
-    text: fs.readFileSync(page.file, 'utf8'),
-  }));
+  const pages = manualTexts(manualSets());
   const { jobs, problems } = markedPrograms(
     pages,
     'run=mqtt',

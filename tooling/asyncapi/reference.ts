@@ -8,14 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { apiPagesDir, GENERATED_DIR, locales, manualSets } from '../../src/data/docSets';
-import { manualPages, ROOT } from '../content/files';
+import { manualTexts, ROOT } from '../content/files';
 import { apiStringStatus } from '../i18n/translationStatus';
 import type { ReferenceKind } from '../references/kind';
 import { copyForDownload, reportPages } from '../references/generation';
 import { checkSpecTranslation } from '../references/translation';
 
 export const asyncapiReference: ReferenceKind = {
-  specName: 'AsyncAPI document',
   requestPanel: false,
   // Generated pages: no last-updated line; the sidebar comes from the generator's folders.
   docsOptions: () => ({ showLastUpdateTime: false }),
@@ -116,10 +115,7 @@ export const asyncapiReference: ReferenceKind = {
     const spec = await loadMqttSpec(path.join(ROOT, set.spec));
     // The payloads of the manuals on this document's channels; the same on an English page and its
     // translation once.
-    const pages = manualPages(manualSets()).map((page) => ({
-      shown: page.shown,
-      text: fs.readFileSync(page.file, 'utf8'),
-    }));
+    const pages = manualTexts(manualSets());
     const examples = [
       ...new Map(
         pages

@@ -60,6 +60,11 @@ export function manualPages(sets: readonly DocSet[], root = ROOT): ManualPage[] 
     );
 }
 
+/** The manuals' pages (both locales) with their text, for the checks that read what a page says. */
+export function manualTexts(sets: readonly DocSet[], root = ROOT): Array<ManualPage & { readonly text: string }> {
+  return manualPages(sets, root).map((page) => ({ ...page, text: fs.readFileSync(page.file, 'utf8') }));
+}
+
 export function readFrontMatter(file: string): Record<string, unknown> | undefined {
   const text = fs.readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);

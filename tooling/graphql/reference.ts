@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, isIntrospectionType, isSpecifiedScalarType } from 'graphql';
 import { apiPagesDir, locales, manualSets, type ReferenceSet } from '../../src/data/docSets';
-import { manualPages, ROOT } from '../content/files';
+import { manualTexts, ROOT } from '../content/files';
 import { graphqlStringStatus } from '../i18n/translationStatus';
 import type { ReferenceKind } from '../references/kind';
 import { copyForDownload, generateInProcess, reportPages } from '../references/generation';
@@ -17,7 +17,6 @@ import { GRAPHQL_PATH } from './graphqlSamples';
 const schemaFile = (set: ReferenceSet): string => path.join(ROOT, set.spec);
 
 export const graphqlReference: ReferenceKind = {
-  specName: 'GraphQL schema',
   requestPanel: false,
   // Generated pages: no last-updated line; the sidebar comes from the generator's folders.
   docsOptions: () => ({ showLastUpdateTime: false }),
@@ -108,9 +107,7 @@ export const graphqlReference: ReferenceKind = {
       import('./graphqlMock'),
     ]);
     const reference = referenceJobs(set);
-    const guide = manualJobs(
-      manualPages(manualSets()).map((page) => ({ shown: page.shown, text: fs.readFileSync(page.file, 'utf8') })),
-    );
+    const guide = manualJobs(manualTexts(manualSets()));
     const failures = [...reference.problems, ...guide.problems];
     const jobs = [...reference.jobs, ...guide.jobs].filter((job) => languages.includes(job.language));
     const endpoint = graphqlEndpoint();

@@ -118,7 +118,6 @@ async function checkSamples(
 }
 
 export const openapiReference: ReferenceKind = {
-  specName: 'OpenAPI file',
   requestPanel: true,
   docsOptions: (dir) => ({
     sidebarPath: `./${dir}/sidebars.ts`,

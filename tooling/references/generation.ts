@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPagesDir, GENERATED_DIR, SIDEBAR_ID, type Locale, type ReferenceSet } from '../../src/data/docSets';
-import { ROOT } from '../content/files';
+import { ROOT, walkFiles } from '../content/files';
 import { runMeasured } from '../testing/processTree';
 
 /** Specs are also served for download next to their reference (`/openapi/<file>`): a static folder. */
@@ -43,18 +43,8 @@ export function writeSidebars(dir: string, items: string, preamble = ''): void {
   );
 }
 
-function countPages(dir: string): number {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .reduce(
-      (count, entry) =>
-        count + (entry.isDirectory() ? countPages(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? 1 : 0),
-      0,
-    );
-}
-
 /** The log line of a generated reference: its pages in the English folder and where the zh-tw ones went. */
 export function reportPages(set: ReferenceSet, zhDir = apiPagesDir(set, 'zh-tw')): void {
-  const pages = countPages(path.join(ROOT, apiPagesDir(set, 'en')));
+  const pages = walkFiles(path.join(ROOT, apiPagesDir(set, 'en')), (name) => /\.mdx?$/.test(name)).length;
   console.log(`${set.spec}: ${pages} pages generated in ${apiPagesDir(set, 'en')}/ and in ${zhDir}/`);
 }

@@ -36,8 +36,6 @@ export interface SearchIdentifiers {
 }
 
 export interface ReferenceKind {
-  /** How messages name the spec: `OpenAPI file`. */
-  readonly specName: string;
   /** Whether the pages carry a request panel that calls the API from the browser (CSP, nginx). */
   readonly requestPanel: boolean;
   /** The docs instance's options beyond the shared ones; `dir` is the folder of the build's locale. */

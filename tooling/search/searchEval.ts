@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { docSets, landingUrl, localePrefix, referenceSets, type DocSet, type Locale } from '../../src/data/docSets';
+import type { SearchIdentifiers } from '../references/kind';
 import { referenceKind } from '../references/kinds';
 import type { QueryOrigin, SearchCase } from '../../tests/search/cases';
 
@@ -190,7 +191,7 @@ export function scores(outcomes: readonly CaseOutcome[]): Scores {
 
 /** One identifier of a spec, with the sets of its product (where it is searched from besides home and search). */
 export interface SpecIdentifier {
-  kind: 'error code' | 'schema' | 'GraphQL type' | 'MQTT topic';
+  kind: SearchIdentifiers['kind'];
   name: string;
   /** The landing pages of the sets of the identifier's product. */
   productPages: string[];

@@ -25,11 +25,11 @@ test('every row says what it is, and every reference kind has its module', () =>
 
 test('the references group by kind in table order, and each module gives its docs options', () => {
   assert.deepEqual(
-    [...byKind(referenceSets)].map(([module, sets]) => [module.specName, sets.map((set) => set.id)]),
+    [...byKind(referenceSets)].map(([module, sets]) => [module, sets.map((set) => set.id)]),
     [
-      ['OpenAPI file', ['weda-api', 'edgehub-api']],
-      ['GraphQL schema', ['edgehub-graphql']],
-      ['AsyncAPI document', ['edgehub-mqtt']],
+      [openapiReference, ['weda-api', 'edgehub-api']],
+      [graphqlReference, ['edgehub-graphql']],
+      [asyncapiReference, ['edgehub-mqtt']],
     ],
   );
   const options = (id: string) => {
