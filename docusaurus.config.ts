@@ -12,6 +12,7 @@ import {
   localePrefix,
   localeSettings,
   productSets,
+  referenceSets,
   type DocSet,
   type Locale,
   type Localized,
@@ -33,6 +34,7 @@ import markdownCopiesPlugin from './plugins/markdown-copies';
 import webAppManifestPlugin from './plugins/web-app-manifest';
 import pageHeadTagsPlugin from './plugins/page-head-tags';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
+import remarkReaderValues from './plugins/reader-values/remark';
 
 // ---------------------------------------------------------------------------
 // Switches. Docusaurus evaluates this file once per locale and tells us which.
@@ -61,8 +63,9 @@ const commonDocsOptions = {
   showLastUpdateTime: datedPages,
   onInlineTags: 'ignore',
   versions: { current: { label: VERSION_LABEL[locale] } },
-  // Pages with code blocks import the highlighter and their grammars (plugins/code-highlighting).
-  remarkPlugins: [remarkCodeHighlighting],
+  // Pages with code blocks import the highlighter and their grammars (plugins/code-highlighting);
+  // code blocks marked `values=<product>` take the reader's own values (plugins/reader-values).
+  remarkPlugins: [remarkCodeHighlighting, remarkReaderValues],
 } satisfies DocsOptions;
 
 /**
@@ -153,6 +156,13 @@ const config: Config = {
   customFields: {
     /** SPEC §3: the tag-manager container id, `{key}` until a deployment sets it. */
     tagManagerContainerId: tagManagerEnabled ? tagManagerId : '{key}',
+    /**
+     * Issue 42: the route base of each reference with a request panel and the product whose values
+     * it takes (src/clientModules/requestPanelValues.ts).
+     */
+    requestPanelProducts: referenceSets
+      .filter((set) => referenceKind(set).requestPanel)
+      .map((set) => [`/${set.routeBasePath}/`, set.product ?? set.id]),
   },
 
   presets: [
@@ -208,6 +218,7 @@ const config: Config = {
     './src/clientModules/warmCollator.ts',
     './src/clientModules/newRelease.ts',
     './src/clientModules/offlineCache.ts',
+    './src/clientModules/requestPanelValues.ts',
   ],
 
   themeConfig: {

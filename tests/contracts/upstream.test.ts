@@ -218,6 +218,18 @@ test('the wrapped components still render what the wrappers rely on', () => {
   const serverSlice = read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Server/slice.js'));
   assert.match(serverSlice, /name: "server"/);
   assert.match(serverSlice, /state\.value\.variables\[parsedPayload\.key\]\.default = parsedPayload\.value/);
+  // The storage contract of src/clientModules/requestPanelValues.ts (src/theme/README.md): the page
+  // reads the chosen server from the session-storage entry `server` and each scheme's credentials
+  // from the entry named by its id (`{"token": …}` for a bearer scheme), when it renders.
+  const apiItem = read(path.join(openapiTheme, 'lib/theme/ApiItem/index.js'));
+  assert.match(apiItem, /options\?\.authPersistence \?\? "sessionStorage"/);
+  assert.match(apiItem, /const server = storage\.getItem\("server"\);/);
+  const authSlice = read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Authorization/slice.js'));
+  assert.match(authSlice, /persisted = JSON\.parse\(storage\.getItem\(schemeID\) \?\? ""\)\[key\];/);
+  assert.match(
+    read(path.join(openapiTheme, 'lib/theme/ApiExplorer/Authorization/auth-types.js')),
+    /security\.scheme === "bearer"\) \{\s*return \["token"\];/,
+  );
   // ArrayBrackets: the theme imports the two named brackets that ours export.
   const brackets = read(path.join(openapiTheme, 'lib/theme/ArrayBrackets/index.js'));
   for (const name of ['OpeningArrayBracket', 'ClosingArrayBracket']) assert.match(brackets, new RegExp(name));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { standInProblems, standIns } from '../../plugins/browser-stand-ins';
@@ -34,4 +35,22 @@ test('an upgrade that moves an import is reported by file and import, not ignore
     'node_modules/pkg/b.js no longer imports "left-pad"',
     'node_modules/pkg/gone.js no longer exists',
   ]);
+});
+
+test("the crypto-js stand-in: the request panel's name for the chosen scheme is never the entry of a scheme's credentials", () => {
+  // The theme's own storage-utils.js, run with the stand-in as its crypto-js.
+  const file = require.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js');
+  const module = { exports: {} as { hashArray?: (items: string[]) => string } };
+  const load = createRequire(file);
+  const stub = createRequire(__filename)(path.join(pluginDir, 'stubs', 'crypto-js.js')) as unknown;
+  const requireWithStub = (id: string): unknown => (id === 'crypto-js' ? stub : load(id));
+  new Function('exports', 'require', 'module', fs.readFileSync(file, 'utf8'))(module.exports, requireWithStub, module);
+  const { hashArray } = module.exports;
+  assert.ok(hashArray, 'storage-utils.js exports hashArray');
+  for (const schemes of [['bearerAuth'], ['bearerAuth', 'apiKey'], ['a and b']]) {
+    const name = hashArray(schemes);
+    assert.ok(!schemes.includes(name), `${JSON.stringify(schemes)} → ${name}`);
+    assert.equal(hashArray([...schemes].reverse()), name, 'stable whatever the order');
+  }
+  assert.notEqual(hashArray(['a', 'b']), hashArray(['a,b']));
 });

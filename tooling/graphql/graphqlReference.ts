@@ -10,6 +10,7 @@ import { loadSpec } from '../openapi/specs';
 import { ROOT } from '../content/files';
 import { uiString, uiStrings } from '../i18n/uiStrings';
 import { GRAPHQL_REST_ARGUMENTS, GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from './graphqlSchema';
+import type { GraphqlTemplate } from '../openapi/sampleTemplate';
 import {
   GRAPHQL_PATH,
   GRAPHQL_SAMPLE_FENCES,
@@ -152,20 +153,41 @@ export function sampleArguments(restDocument: unknown): Record<string, Record<st
   return args;
 }
 
-let cache: { schema: GraphQLSchema; args: Record<string, Record<string, unknown>>; endpoint: string } | undefined;
+interface RestServer {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; description?: string }>;
+}
+
+let cache:
+  | {
+      schema: GraphQLSchema;
+      args: Record<string, Record<string, unknown>>;
+      endpoint: string;
+      servers: RestServer[];
+      tokenDescription?: string;
+    }
+  | undefined;
 
 function context(): NonNullable<typeof cache> {
   if (!cache) {
     const schema = loadGraphqlSchema(path.join(ROOT, GRAPHQL_SCHEMA_FILE));
-    const rest = loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')).document as {
-      servers: Array<{ url: string; variables?: Record<string, { default: string }> }>;
+    const rest = loadSpec('edgehub', path.join(ROOT, 'openapi/edgehub.yaml')).document as unknown as {
+      servers: RestServer[];
+      components?: { securitySchemes?: Record<string, { description?: string }> };
     };
     const server = rest.servers[0];
     const base = (server?.url ?? '').replace(
       /\{(\w+)\}/g,
       (_, name: string) => server?.variables?.[name]?.default ?? name,
     );
-    cache = { schema, args: sampleArguments(rest), endpoint: `${base}${GRAPHQL_PATH}` };
+    cache = {
+      schema,
+      args: sampleArguments(rest),
+      endpoint: `${base}${GRAPHQL_PATH}`,
+      servers: rest.servers,
+      tokenDescription: rest.components?.securitySchemes?.[TOKEN_SCHEME]?.description,
+    };
   }
   return cache;
 }
@@ -191,6 +213,52 @@ export function allOperationSamples(): OperationSample[] {
 
 export function graphqlEndpoint(): string {
   return context().endpoint;
+}
+
+/** The REST API's security scheme: the GraphQL API takes the same token. */
+const TOKEN_SCHEME = 'bearerAuth';
+/** The environment variable the samples read the token from. */
+const TOKEN_ENV = 'ACCESS_TOKEN';
+
+/** The sample with the values a reader can enter marked: the REST API's servers and token (the same instance). */
+function graphqlTemplate(sample: OperationSample): GraphqlTemplate {
+  const { servers, endpoint, tokenDescription } = context();
+  const firstLine = (text: string | undefined): string | undefined => text?.trim().split('\n')[0];
+  return {
+    kind: 'graphql',
+    product: 'edgehub',
+    sample,
+    endpoint: [{ slot: 'origin', encode: 'origin' }, GRAPHQL_PATH],
+    env: TOKEN_ENV,
+    fields: [
+      {
+        slot: 'origin',
+        kind: 'origin',
+        label: 'server',
+        example: endpoint.slice(0, -GRAPHQL_PATH.length),
+        servers: servers.map((server) => ({
+          url: server.url,
+          ...(server.description ? { description: server.description } : {}),
+          variables: Object.fromEntries(
+            Object.entries(server.variables ?? {}).map(([name, variable]) => [
+              name,
+              {
+                default: variable.default,
+                ...(variable.description ? { description: firstLine(variable.description) } : {}),
+              },
+            ]),
+          ),
+        })),
+      },
+      {
+        slot: 'accessToken',
+        kind: 'token',
+        label: TOKEN_SCHEME,
+        example: `$${TOKEN_ENV}`,
+        ...(tokenDescription ? { description: firstLine(tokenDescription) } : {}),
+      },
+    ],
+  };
 }
 
 /** The samples section of a page, or undefined when the page is not a query or mutation. */
@@ -223,7 +291,7 @@ export function graphqlSamplesSection(type: unknown, locale: Locale): string | u
       'Set `ACCESS_TOKEN` to an access token from Login, as for the REST API. The variables show the gateway and tags of the REST reference.',
     ),
     '',
-    `<SampleTabs groupId="graphql-sample-language" className="code-samples">`,
+    `<SampleTabs groupId="graphql-sample-language" className="code-samples" template={${JSON.stringify(graphqlTemplate(sample))}}>`,
     ...tabs,
     '</SampleTabs>',
   ].join('\n');

@@ -4,101 +4,16 @@
  * codeSamples.ts), so that samples are in the static HTML.
  */
 import { createApiPageMD as createDefaultApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import { codeSample, sampleLanguages, type SampleRequest } from './codeSamples';
+import { codeSample, sampleLanguages } from './codeSamples';
+import { fillRequest } from './sampleTemplate';
+import { sampleTemplateOf, type ApiOperation } from './sampleRequest';
 import { ACCESS_EXTENSION, ACCESS_TABLE_PAGE, parseAccess } from './apiAccess';
 
-/** The part of the OpenAPI plugin's page data this module reads. */
-export interface ApiOperation {
-  operationId?: string;
-  method: string;
-  path: string;
-  servers?: unknown;
-  security?: unknown;
-  parameters?: unknown[];
-  requestBody?: unknown;
-  jsonRequestBodyExample?: unknown;
-  [ACCESS_EXTENSION]?: unknown;
-}
+export { queryEncoded } from './sampleTemplate';
+export { sampleRequestOf, sampleTemplateOf, type ApiOperation } from './sampleRequest';
+
 export interface ApiPageMetadata {
   api: ApiOperation;
-}
-
-interface ServerVariable {
-  default: string;
-}
-interface Server {
-  url: string;
-  variables?: Record<string, ServerVariable>;
-}
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  example?: unknown;
-  schema?: { example?: unknown; default?: unknown };
-}
-interface MediaType {
-  example?: unknown;
-  examples?: Record<string, { value?: unknown }>;
-}
-
-function serverUrl(servers: Server[] | undefined): string {
-  const server = servers?.[0];
-  if (!server) return '';
-  return server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? name);
-}
-
-function exampleOf(parameter: Parameter): string {
-  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
-  return value === undefined ? `{${parameter.name}}` : String(value);
-}
-
-function bodyExample(api: ApiOperation): unknown {
-  const content = (api.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
-  const json = content?.['application/json'];
-  if (!json) return undefined;
-  return json.example ?? Object.values(json.examples ?? {})[0]?.value ?? api.jsonRequestBodyExample;
-}
-
-/**
- * A query name or value percent-encoded so that every client sends it as written: a WHATWG URL
- * parser (fetch) encodes a `'` in a query by itself, so the sample shows it encoded. (`!()*` stay
- * as encodeURIComponent leaves them: .NET's Uri would decode `%28` back to `(`.)
- */
-export const queryEncoded = (value: string): string => encodeURIComponent(value).replace(/'/g, '%27');
-
-/** A path parameter's value as its segment; `.` and `..` would be resolved away by every client. */
-function pathSegment(api: ApiOperation, parameter: Parameter): string {
-  const value = exampleOf(parameter);
-  if (value === '.' || value === '..') {
-    throw new Error(
-      `${api.operationId ?? api.path}: path parameter ${parameter.name} is ${JSON.stringify(value)}, which clients resolve as a relative path instead of sending it. Give it another example.`,
-    );
-  }
-  return encodeURIComponent(value);
-}
-
-/** The request an integrator would send first: required parameters filled with their examples. */
-export function sampleRequestOf(api: ApiOperation): SampleRequest {
-  const parameters = (api.parameters ?? []) as Parameter[];
-  let path = api.path;
-  for (const p of parameters.filter((p) => p.in === 'path')) {
-    path = path.replace(`{${p.name}}`, pathSegment(api, p));
-  }
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.required)
-    .map((p) => `${queryEncoded(p.name)}=${queryEncoded(exampleOf(p))}`);
-  const url = `${serverUrl(api.servers as Server[] | undefined)}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  const headers: Array<[string, string]> = [];
-  const security = (api.security ?? []) as Array<Record<string, unknown>>;
-  if (security.some((requirement) => Object.keys(requirement).length > 0)) {
-    headers.push(['Authorization', 'Bearer <accessToken>']);
-  }
-  for (const p of parameters.filter((p) => p.in === 'header' && p.required)) headers.push([p.name, exampleOf(p)]);
-  const body = bodyExample(api);
-  headers.push(['Accept', 'application/json']);
-  if (body !== undefined) headers.push(['Content-Type', 'application/json']);
-  return { name: api.operationId, method: api.method.toUpperCase(), url, headers, body };
 }
 
 /** A code fence longer than any run of backquotes in the code, so no sample can close it early. */
@@ -108,8 +23,13 @@ export function fence(language: string, code: string): string {
   return `${ticks}${language}\n${code}\n${ticks}`;
 }
 
-export function codeSamplesSection(api: ApiOperation): string {
-  const request = sampleRequestOf(api);
+/**
+ * The samples of an operation in every language, each written from the template with the spec's
+ * examples; the template goes to the tabs too, so a reader's own values rewrite them in the browser.
+ */
+export function codeSamplesSection(api: ApiOperation, product = ''): string {
+  const template = sampleTemplateOf(api, product);
+  const request = fillRequest(template, {});
   const tabs = sampleLanguages
     .map(
       (lang) =>
@@ -121,7 +41,11 @@ export function codeSamplesSection(api: ApiOperation): string {
     '  <Translate id="portal.api.codeSamples.title" description="Heading of the static code samples of an API operation page">Code samples</Translate>',
     '</Heading>\n',
     '<div className="code-samples">\n',
-    '<SampleTabs groupId="code-samples" queryString="lang">',
+    '<SampleTabs',
+    '  groupId="code-samples"',
+    '  queryString="lang"',
+    `  template={${JSON.stringify(template)}}`,
+    '>',
     tabs,
     '</SampleTabs>\n',
     '</div>\n',
@@ -174,9 +98,9 @@ export function accessLine(api: ApiOperation): string {
  */
 const AFTER_DESCRIPTION = /^(<Heading\n {2}id=\{"request"\}|<StatusCodes\b)/m;
 
-export function createApiPageMD(pageData: ApiPageMetadata): string {
+export function createApiPageMD(pageData: ApiPageMetadata, product = ''): string {
   // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
-  const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api);
+  const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api, product);
   const access = accessLine(pageData.api);
   const imports =
     (samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '') +

@@ -20,7 +20,10 @@ function apiPageOptions(set: ReferenceSet, locale: Locale) {
   return {
     downloadUrl: `/${set.spec}`,
     sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
-    markdownGenerators: { createApiPageMD },
+    markdownGenerators: {
+      createApiPageMD: (pageData: Parameters<typeof createApiPageMD>[0]) =>
+        createApiPageMD(pageData, set.product ?? set.id),
+    },
     showSchemas: false,
     // Plain operation data: the browser needs no gunzip code (see plugins/browser-stand-ins/stubs/pako.js).
     disableCompression: true,

@@ -12,7 +12,8 @@ import { apiStringStatus } from '../i18n/translationStatus';
 import type { ReferenceKind, SampleContext, SampleJob } from '../references/kind';
 import { copyForDownload, generateInProcess, reportPages, writeSidebars } from '../references/generation';
 import { checkSpecTranslation } from '../references/translation';
-import { operationSlug } from './specs';
+import { loadSpec, operationSlug } from './specs';
+import { specValueFields } from './valueFields';
 
 interface Operation {
   operationId: string;
@@ -194,6 +195,8 @@ export const openapiReference: ReferenceKind = {
   },
 
   checkSamples,
+
+  valueFields: (set, root) => specValueFields(loadSpec(set.id, path.join(root, set.spec)).document),
 
   apiPaths: (set, root) => Object.keys(readSpecFile(root, set).paths),
 

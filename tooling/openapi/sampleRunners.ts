@@ -56,15 +56,20 @@ export function runCommand(language: string, file: string): [string, string[]] {
 /** Languages whose samples run here; PowerShell has no Debian package. */
 export const runnableLanguages = Object.keys(sampleRunners);
 
-/** Writes the program to a scratch folder, runs it and removes the folder. */
-export async function runSample(language: string, source: string, className = 'Sample'): Promise<SampleRun> {
+/** Writes the program to a scratch folder, runs it (with `env` added to the environment) and removes the folder. */
+export async function runSample(
+  language: string,
+  source: string,
+  className = 'Sample',
+  env: NodeJS.ProcessEnv = {},
+): Promise<SampleRun> {
   const runner = sampleRunners[language];
   if (!runner) throw new Error(`no runner for ${language}`);
   return inScratchFolder(async (dir) => {
     const file = path.join(dir, runner.file(className));
     fs.writeFileSync(file, source);
     const [command, args] = runner.command(file);
-    return execute(command, args, dir, runner.needs);
+    return execute(command, args, dir, runner.needs, env);
   });
 }
 
@@ -170,14 +175,20 @@ async function inScratchFolder(work: (dir: string) => Promise<SampleRun>): Promi
 }
 
 /** Runs a command in the folder (at most two minutes); a missing toolchain names its Debian packages. */
-async function execute(command: string, args: string[], dir: string, needs: string): Promise<SampleRun> {
+async function execute(
+  command: string,
+  args: string[],
+  dir: string,
+  needs: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<SampleRun> {
   try {
     const { stdout, stderr } = await execFileAsync(command, args, {
       cwd: dir,
       timeout: 120_000,
       maxBuffer: 16 * 1024 * 1024,
       // No toolchain download (Go ≥ 1.21), and no dependence on the machine's locale.
-      env: { ...process.env, GOTOOLCHAIN: 'local', LC_ALL: 'C' },
+      env: { ...process.env, ...env, GOTOOLCHAIN: 'local', LC_ALL: 'C' },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Locale, ReferenceSet } from '../../src/data/docSets';
 import type { Problem } from '../content/content';
 import type { StatusRow } from '../i18n/translationStatus';
+import type { ValueField } from '../openapi/sampleTemplate';
 
 /** A manual page as the content checks read it: its text and its path as messages show it. */
 export interface CheckedPage {
@@ -61,6 +62,8 @@ export interface ReferenceKind {
   apiPaths(set: ReferenceSet, root: string): string[];
   /** Runs the spec's messages (and the manuals' programs and payloads for it) through a real broker. */
   checkBroker?(set: ReferenceSet): Promise<{ problems: string[]; summaries: string[] }>;
+  /** The values a reader can enter into the samples (issue 42), for the guides' marked code blocks. */
+  valueFields?(set: ReferenceSet, root: string): readonly ValueField[];
   /** Names from the spec that searching the product's pages must find. */
   searchIdentifiers(set: ReferenceSet, root: string): SearchIdentifiers[];
 }

@@ -20,8 +20,14 @@ import React, {
 import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
 import type { Props as TabItemProps } from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import type { ValuesTemplate } from '@site/tooling/openapi/sampleTemplate';
+import { ValuesBar, ValuesNote } from '../ReaderValues/ValuesBar';
+import { useFilledSamples } from '../ReaderValues/useFilledSamples';
+import type { FilledSample } from '../ReaderValues/fill';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -30,7 +36,28 @@ export interface Props {
   /** The address parameter that selects a tab (`?lang=go`) and that a choice writes. */
   readonly queryString?: string;
   readonly className?: string;
+  /** The samples' request with the reader's values marked (issue 42): "Use your values" rewrites every panel. */
+  readonly template?: ValuesTemplate;
   readonly children: ReactNode;
+}
+
+/** A sample with the reader's values: the note, the `export` line of a secret read from the environment, the program. */
+export function FilledSampleView({
+  product,
+  sample,
+  fallback,
+}: {
+  product: string;
+  sample: FilledSample;
+  fallback: ReactNode;
+}): ReactNode {
+  return (
+    <>
+      <ValuesNote product={product} sample={sample} />
+      {sample.env ? <CodeBlock language="bash">{sample.env}</CodeBlock> : null}
+      {sample.code === undefined ? fallback : <CodeBlock language={sample.language}>{sample.code}</CodeBlock>}
+    </>
+  );
 }
 
 /** The theme's storage key for a group's choice: a choice made in a theme `Tabs` of the group holds here too. */
@@ -43,8 +70,11 @@ function tabItems(children: ReactNode): Array<ReactElement<TabItemProps>> {
   );
 }
 
-export default function SampleTabs({ groupId, queryString, className, children }: Props): ReactNode {
+export default function SampleTabs({ groupId, queryString, className, template, children }: Props): ReactNode {
   const items = tabItems(children);
+  const { state, filled } = useFilledSamples(template);
+  // The control appears with the browser: the served HTML, its Markdown copy and the search index stay as they were.
+  const isBrowser = useIsBrowser();
   const values = items.map((item) => item.props.value);
   const [selected, setSelected] = useState(() => items.find((item) => item.props.default)?.props.value ?? values[0]);
   const [stored, slot] = useStorageSlot(storageKey(groupId));
@@ -94,6 +124,7 @@ export default function SampleTabs({ groupId, queryString, className, children }
 
   return (
     <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList, className)}>
+      {template && isBrowser ? <ValuesBar template={template} state={state} /> : null}
       <ul role="tablist" aria-orientation="horizontal" className="tabs">
         {items.map(({ props: { value, label } }, index) => (
           <li
@@ -112,7 +143,20 @@ export default function SampleTabs({ groupId, queryString, className, children }
         ))}
       </ul>
       <div className="margin-top--md">
-        {items.map((item) => cloneElement(item, { key: item.props.value, hidden: item.props.value !== selected }))}
+        {items.map((item) => {
+          const sample = template && filled?.[item.props.value];
+          return cloneElement(item, {
+            key: item.props.value,
+            hidden: item.props.value !== selected,
+            ...(sample
+              ? {
+                  children: (
+                    <FilledSampleView product={template.product} sample={sample} fallback={item.props.children} />
+                  ),
+                }
+              : {}),
+          });
+        })}
       </div>
     </div>
   );

@@ -1,0 +1,147 @@
+/**
+ * Remark plugin of the manuals (issue 42): a code block whose meta says `values=<product>` gets the
+ * reader's own values in the browser. At build time its text is cut into parts: the spec's example
+ * origin and path values become typed slots, and a secret the program reads from the environment is
+ * named, so the browser can show its `export` line (src/components/ReaderValues/fill.ts). The block
+ * is wrapped in `<ValuesCode>`, which renders it unchanged on the server: the served HTML, the
+ * Markdown copies and the search index keep the placeholders. A marked block with nothing to fill,
+ * or an unknown product, stops the build naming the file.
+ */
+import path from 'node:path';
+import type { Part, ValueField, GuideTemplate } from '../../tooling/openapi/sampleTemplate';
+import { productValueFields } from './fields';
+
+interface Node {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: Node[];
+  [key: string]: unknown;
+}
+
+export const VALUES_CODE = path.join(__dirname, '..', '..', 'src', 'components', 'ReaderValues', 'ValuesCode.tsx');
+
+/** The environment variable that carries each product's token in the guides' programs. */
+export const TOKEN_ENV: Readonly<Record<string, string>> = { edgehub: 'ACCESS_TOKEN', weda: 'WEDA_TOKEN' };
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where a program reads the variable: `$X`, `${X}`, `os.environ["X"]`, `os.getenv("X")`, `process.env.X`. */
+const readsEnv = (code: string, name: string): boolean =>
+  new RegExp(
+    `\\$\\{?${name}\\b|environ\\[["']${name}["']\\]|getenv\\(["']${name}["']\\)|process\\.env\\.${name}\\b`,
+  ).test(code);
+
+/** The block's text as parts: origins and path values of the spec's examples as slots. */
+export function guideTemplate(
+  product: string,
+  language: string,
+  code: string,
+  fields: readonly ValueField[],
+): GuideTemplate {
+  const used = new Set<string>();
+  const patterns: Array<{ regex: string; field: ValueField }> = [];
+  for (const field of fields) {
+    if (field.kind === 'origin') {
+      for (const server of field.servers ?? []) {
+        const origin = server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables[name]?.default ?? name);
+        patterns.push({ regex: `${escapeRegExp(origin)}(?![\\w.-])`, field });
+      }
+    } else if (field.kind === 'param') {
+      // A path segment only: after a `/`, before a `/`, `?`, quote, space or the end.
+      patterns.push({ regex: `(?<=/)${escapeRegExp(field.example)}(?=[/?#"'\\s\\\\]|$)`, field });
+    }
+  }
+  const parts: Part[] = [];
+  if (patterns.length > 0) {
+    const all = new RegExp(patterns.map((p) => `(${p.regex})`).join('|'), 'gm');
+    let last = 0;
+    for (const match of code.matchAll(all)) {
+      const index = match.index ?? 0;
+      const group = match.slice(1).findIndex((value) => value !== undefined);
+      const field = patterns[group]?.field;
+      if (!field) continue;
+      if (index > last) parts.push(code.slice(last, index));
+      parts.push({ slot: field.slot, encode: field.kind === 'origin' ? 'origin' : 'segment' });
+      used.add(field.slot);
+      last = index + match[0].length;
+    }
+    if (last < code.length) parts.push(code.slice(last));
+  } else {
+    parts.push(code);
+  }
+  const env = TOKEN_ENV[product];
+  const token = env && readsEnv(code, env) ? fields.find((field) => field.kind === 'token') : undefined;
+  if (token) used.add(token.slot);
+  return {
+    kind: 'guide',
+    product,
+    language,
+    parts,
+    ...(token && env ? { env } : {}),
+    fields: fields
+      .filter((field) => used.has(field.slot))
+      .map((field) => (field.kind === 'token' && env ? { ...field, example: `$${env}` } : field)),
+  };
+}
+
+const importNode = (name: string, source: string) => ({
+  type: 'mdxjsEsm',
+  value: `import ${name} from ${JSON.stringify(source)};`,
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+          attributes: [],
+          source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+        },
+      ],
+    },
+  },
+});
+
+const VALUES_META = /(?:^|\s)values=([\w-]+)(?=\s|$)/;
+
+export default function remarkReaderValues() {
+  return (tree: Node, file: { path?: string }): void => {
+    const where = path.relative(process.cwd(), file.path ?? '(unknown file)');
+    let found = false;
+    const visit = (node: Node): void => {
+      if (!node.children) return;
+      node.children = node.children.map((child) => {
+        if (child.type !== 'code' || !child.meta) {
+          visit(child);
+          return child;
+        }
+        const product = VALUES_META.exec(child.meta)?.[1];
+        if (!product) return child;
+        const fields = productValueFields(product);
+        if (!fields) {
+          throw new Error(
+            `${where}: a code block is marked values=${product}, but no OpenAPI reference documents the product "${product}". Use the product of a reference (src/data/docSets.ts).`,
+          );
+        }
+        const template = guideTemplate(product, child.lang ?? 'text', child.value ?? '', fields);
+        if (template.fields.length === 0) {
+          throw new Error(
+            `${where}: the code block marked values=${product} has none of the spec's example values (its servers' hosts, path values, or the token read from $${TOKEN_ENV[product] ?? 'TOKEN'}). Write the spec's examples in it, or remove the mark.`,
+          );
+        }
+        found = true;
+        return {
+          type: 'mdxJsxFlowElement',
+          name: 'ValuesCode',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'template', value: JSON.stringify(template) }],
+          children: [child],
+        } as Node;
+      });
+    };
+    visit(tree);
+    if (found) tree.children = [importNode('ValuesCode', VALUES_CODE) as Node, ...(tree.children ?? [])];
+  };
+}
