@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type { Part, ValueField, GuideTemplate } from '../../tooling/openapi/sampleTemplate';
+import { shellQuoted } from '../../tooling/openapi/codeSamples';
 import { productValueFields } from './fields';
 
 interface Node {
@@ -48,6 +49,12 @@ export function guideTemplate(
         const origin = server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables[name]?.default ?? name);
         patterns.push({ regex: `${escapeRegExp(origin)}(?![\\w.-])`, field });
       }
+    } else if (field.kind === 'text') {
+      // A shell word after `NAME=`: the example as written, quoted as the shell writes it.
+      patterns.push({
+        regex: `(?<=\\b[A-Za-z_][A-Za-z0-9_]*=)${escapeRegExp(shellQuoted(field.example))}(?=\\s|$)`,
+        field,
+      });
     } else if (field.kind === 'param') {
       // A path segment only: after a `/`, before a `/`, `?`, quote, space or the end.
       patterns.push({ regex: `(?<=/)${escapeRegExp(field.example)}(?=[/?#"'\\s\\\\]|$)`, field });
@@ -63,7 +70,10 @@ export function guideTemplate(
       const field = patterns[group]?.field;
       if (!field) continue;
       if (index > last) parts.push(code.slice(last, index));
-      parts.push({ slot: field.slot, encode: field.kind === 'origin' ? 'origin' : 'segment' });
+      parts.push({
+        slot: field.slot,
+        encode: field.kind === 'origin' ? 'origin' : field.kind === 'text' ? 'shell' : 'segment',
+      });
       used.add(field.slot);
       last = index + match[0].length;
     }
@@ -118,18 +128,18 @@ export default function remarkReaderValues() {
           visit(child);
           return child;
         }
-        const product = VALUES_META.exec(child.meta)?.[1];
-        if (!product) return child;
-        const fields = productValueFields(product);
-        if (!fields) {
+        const key = VALUES_META.exec(child.meta)?.[1];
+        if (!key) return child;
+        const resolved = productValueFields(key);
+        if (!resolved) {
           throw new Error(
-            `${where}: a code block is marked values=${product}, but no OpenAPI reference documents the product "${product}". Use the product of a reference (src/data/docSets.ts).`,
+            `${where}: a code block is marked values=${key}, but no reference with values has that id or product. Use a product or a reference id of src/data/docSets.ts.`,
           );
         }
-        const template = guideTemplate(product, child.lang ?? 'text', child.value ?? '', fields);
+        const template = guideTemplate(resolved.product, child.lang ?? 'text', child.value ?? '', resolved.fields);
         if (template.fields.length === 0) {
           throw new Error(
-            `${where}: the code block marked values=${product} has none of the spec's example values (its servers' hosts, path values, or the token read from $${TOKEN_ENV[product] ?? 'TOKEN'}). Write the spec's examples in it, or remove the mark.`,
+            `${where}: the code block marked values=${key} has none of the spec's example values (its servers' hosts, path values, the token read from $${TOKEN_ENV[resolved.product] ?? 'TOKEN'}, or an export line of an example). Write the spec's examples in it, or remove the mark.`,
           );
         }
         found = true;

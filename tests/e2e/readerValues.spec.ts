@@ -14,6 +14,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { runSample, runnableLanguages } from '../../tooling/openapi/sampleRunners';
@@ -207,6 +208,16 @@ test('EdgeHub: every language with the values entered; Copy copies them; the pro
     'https://edgehub.example.com',
   );
   await enterValues(page, { server: 'http://{host}', host: plainHost, token: TOKEN, params: { scadaId: SCADA_ID } });
+  // The open form, its notes and the filled samples: no serious or critical axe violation.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('.code-samples')
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
   const origin = `http://${plainHost}`;
   const target = `/api/v1/gateways/${encodeURIComponent(SCADA_ID)}`;
   for (const language of sampleLanguages) {
@@ -332,4 +343,50 @@ test('GraphQL and a guide: the endpoint and path values filled, the token in an 
   const arrival = await runCopied('curl', await copyBlock(page, block));
   expect(arrival).toEqual({ method: 'GET', target: `/api/v1/gateways/${strict}`, authorization: `Bearer ${TOKEN}` });
   expect(leaks).toEqual([]);
+});
+
+test('MQTT: the export lines of the programs with the values entered, each read back exactly by the shell; the REST pages share the SCADA ID', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await open(page, '/APIs/EdgeHub-MQTT/edgehub-mqtt-api');
+  await page.getByRole('button', { name: 'Use your values' }).click();
+  const form = page.getByRole('form', { name: 'Your values for the samples' });
+  const values: Record<string, string> = {
+    host: 'broker.plant.example',
+    port: '18883',
+    tenantId: `t'e"n\\$x 台北`,
+    scadaId: 'gw-${x}`id`',
+    gatewayCredential: `k'e"y\\ $(id) 😀`,
+  };
+  // A topic level with a slash is refused in the form, naming the rule.
+  await form.getByLabel('scadaId', { exact: true }).fill('a/b');
+  await form.getByRole('button', { name: 'Use these values' }).click();
+  await expect(form.getByText('A topic level cannot be empty or contain "/", "+" or "#".')).toBeVisible();
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  // Enter in a field submits the form, as a keyboard user expects.
+  await form.getByLabel('gatewayCredential', { exact: true }).press('Enter');
+  await expect(form.getByRole('status')).toHaveText('The samples now show your values.');
+  const block = page.locator('article .theme-code-block', { hasText: 'EDGEHUB_MQTT_HOST' });
+  const code = await copyBlock(page, block);
+  const names = [
+    'EDGEHUB_MQTT_HOST',
+    'EDGEHUB_MQTT_PORT',
+    'EDGEHUB_TENANT_ID',
+    'EDGEHUB_SCADA_ID',
+    'EDGEHUB_CREDENTIAL_KEY',
+  ];
+  const readBack = execFileSync(
+    'bash',
+    ['-c', `${code}\nprintf '%s\\0' ${names.map((name) => `"$${name}"`).join(' ')}`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(readBack.split('\0').slice(0, -1)).toEqual(Object.values(values));
+  // One store per product: the REST page's samples use the SCADA ID entered here.
+  await open(page, '/APIs/EdgeHub/get-gateway-by-scada-id');
+  await expect(page.locator('.code-samples [role="tabpanel"]:not([hidden]) code').last()).toContainText(
+    `/api/v1/gateways/${encodeURIComponent(values.scadaId as string)}`,
+  );
 });

@@ -26,6 +26,7 @@ import {
   type MqttSpec,
   type ReceivedMessage,
 } from './mqttSpec';
+import { EDGEHUB_PROGRAM_ENV } from './programEnv';
 
 const TENANT = 'acme-plant-tpe';
 const SCADA_ID = 'SCADA-TPE-0001';
@@ -100,11 +101,11 @@ export async function checkEdgehubBroker(
           env: {
             ...process.env,
             NODE_PATH: path.join(ROOT, 'node_modules'),
-            EDGEHUB_MQTT_HOST: '127.0.0.1',
-            EDGEHUB_MQTT_PORT: String(broker.port),
-            EDGEHUB_TENANT_ID: TENANT,
-            EDGEHUB_SCADA_ID: SCADA_ID,
-            EDGEHUB_CREDENTIAL_KEY: KEY,
+            [EDGEHUB_PROGRAM_ENV.mqttHost]: '127.0.0.1',
+            [EDGEHUB_PROGRAM_ENV.mqttPort]: String(broker.port),
+            [EDGEHUB_PROGRAM_ENV.tenantId]: TENANT,
+            [EDGEHUB_PROGRAM_ENV.scadaId]: SCADA_ID,
+            [EDGEHUB_PROGRAM_ENV.credentialKey]: KEY,
             EDGEHUB_CA_FILE: broker.caFile,
             EDGEHUB_DATA_SECONDS: '0.2',
             EDGEHUB_HEARTBEAT_SECONDS: '0.5',

@@ -22,6 +22,9 @@ import {
   type MqttSpec,
 } from './mqttSpec';
 import { uiString, uiStrings } from '../i18n/uiStrings';
+import { shellQuoted } from '../openapi/codeSamples';
+import { EDGEHUB_PROGRAM_ENV, type ProgramSlot } from './programEnv';
+import { asyncapiValueFields } from './valueFields';
 
 const PREFIX = 'portal.mqttReference';
 /** The English of each label; its zh-tw text is the entry `portal.mqttReference.<key>` of i18n/zh-tw/references.json. */
@@ -104,6 +107,9 @@ const labels = {
   jitter: 'Jitter',
   reset: 'Reset after a stable connection of',
   nullValues: 'Unreadable values',
+  programSettings: 'Settings for your programs',
+  programSettingsText:
+    'The programs of [Write your own MQTT client](/EdgeHub/Edge_SDK/Raw_MQTT_Client) read the connection from these environment variables: set them in the shell or the service definition that starts the program. With **Use your values**, the lines show your broker, tenant, gateway and credential key.',
   download: 'Download and related guides',
   downloadText: 'The protocol as an AsyncAPI 3.1 document, for code generators and AsyncAPI tools:',
   downloadRefs:
@@ -340,6 +346,7 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
     '',
     String(scheme?.description ?? '').trim(),
     '',
+    ...(edgehub ? programSettings(spec, set, t) : []),
     `## ${t('topics')} {#topics}`,
     '',
     `| ${t('channelList')} | ${t('direction')} | ${t('qos')} | ${t('retained')} | ${t('messagesColumn')} |`,
@@ -368,6 +375,35 @@ export function landingPage(spec: MqttSpec, set: ReferenceSet, locale: Locale): 
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+}
+
+/**
+ * The `export` lines of the variables EdgeHub's raw client programs read (./programEnv.ts), with the
+ * document's examples; the page marks them for the reader's own values (plugins/reader-values).
+ */
+export function programSettingsCode(file: string): string {
+  return asyncapiValueFields(file)
+    .map((field) => {
+      const name = EDGEHUB_PROGRAM_ENV[field.slot as ProgramSlot];
+      if (!name)
+        throw new Error(`${file}: no program variable for the value ${field.slot} (tooling/asyncapi/programEnv.ts)`);
+      return `export ${name}=${shellQuoted(field.example)}`;
+    })
+    .join('\n');
+}
+
+function programSettings(spec: MqttSpec, set: ReferenceSet, t: (label: Label) => string): string[] {
+  const code = programSettingsCode(spec.file);
+  return [
+    `## ${t('programSettings')} {#program-settings}`,
+    '',
+    t('programSettingsText'),
+    '',
+    `\`\`\`bash values=${set.id}`,
+    code,
+    '```',
+    '',
+  ];
 }
 
 /** The broker settings EdgeHub's extensions state: host with its closed port, protocol, credentials, keep-alive, last will. */

@@ -13,6 +13,7 @@ import { apiStringStatus } from '../i18n/translationStatus';
 import type { ReferenceKind } from '../references/kind';
 import { copyForDownload, reportPages } from '../references/generation';
 import { checkSpecTranslation } from '../references/translation';
+import { asyncapiValueFields } from './valueFields';
 
 export const asyncapiReference: ReferenceKind = {
   requestPanel: false,
@@ -131,6 +132,8 @@ export const asyncapiReference: ReferenceKind = {
     if (hasEdgehubProfile(spec)) checks.push(await checkEdgehubBroker(set, spec));
     return { problems: checks.flatMap((check) => check.problems), summaries: checks.map((check) => check.summary) };
   },
+
+  valueFields: (set, root) => asyncapiValueFields(path.join(root, set.spec)),
 
   searchIdentifiers(set, root) {
     const document = YAML.parse(fs.readFileSync(path.join(root, set.spec), 'utf8')) as {

@@ -4,14 +4,15 @@
  * from the reader's values through the same function and the same writers (codeSamples.ts), so the
  * two cannot disagree on quoting or URL encoding. No Node imports: this module ships to the browser.
  */
-import type { SampleRequest } from './codeSamples';
+import { shellQuoted, type SampleRequest } from './codeSamples';
 
 /**
  * How a slot's value enters the request: as an origin, a path segment, a query value or a header's
  * text; `segment` is a path segment in a guide's hand-written code, where the value may stand
- * unquoted: everything but letters, digits and `-._~` is percent-encoded.
+ * unquoted: everything but letters, digits and `-._~` is percent-encoded; `shell` is a word of a
+ * POSIX shell (`export NAME=<value>`), single-quoted.
  */
-export type SlotEncoding = 'origin' | 'path' | 'segment' | 'query' | 'text';
+export type SlotEncoding = 'origin' | 'path' | 'segment' | 'query' | 'text' | 'shell';
 export interface Slot {
   readonly slot: string;
   readonly encode: SlotEncoding;
@@ -28,7 +29,10 @@ export interface ValueServer {
 /** A value the reader can enter, named as the spec names it. */
 export interface ValueField {
   readonly slot: string;
-  readonly kind: 'origin' | 'token' | 'param';
+  /** `text`: a value the programs read from the environment (an MQTT broker's host, a topic level). */
+  readonly kind: 'origin' | 'token' | 'param' | 'text';
+  /** What a `text` value must be: a host name, a port, a level of an MQTT topic (no `/`, `+`, `#`). */
+  readonly check?: 'host' | 'port' | 'topicLevel';
   /** The spec's name: a parameter's name, the security scheme's name. */
   readonly label: string;
   readonly description?: string;
@@ -102,6 +106,8 @@ function encoded(value: string, encoding: SlotEncoding): string {
       return encodeURIComponent(value);
     case 'query':
       return queryEncoded(value);
+    case 'shell':
+      return shellQuoted(value);
     case 'segment':
       return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
     default:
@@ -144,6 +150,20 @@ export function fillRequest(template: SampleTemplate, values: ReaderValues): Sam
     headers: template.headers.map(([name, parts]) => [name, fillParts(template, parts, values)] as const),
     ...(template.body === undefined ? {} : { body: template.body }),
   };
+}
+
+/** Why a `text` value fails its field's check, or undefined. */
+export function textProblem(field: ValueField, value: string): 'host' | 'port' | 'topicLevel' | undefined {
+  switch (field.check) {
+    case 'host':
+      return /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(value) ? undefined : 'host';
+    case 'port':
+      return /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535 ? undefined : 'port';
+    case 'topicLevel':
+      return /[/+#]/.test(value) || value.includes(String.fromCharCode(0)) || value === '' ? 'topicLevel' : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** The origin a server gives with the variables' values (`https://{host}` with host → `https://h`). */

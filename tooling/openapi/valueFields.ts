@@ -32,6 +32,6 @@ export function specValueFields(document: JsonObject): ValueField[] {
     }
   }
   // The origin and the token first, then the path values by name.
-  const rank = { origin: 0, token: 1, param: 2 } as const;
+  const rank = { origin: 0, token: 1, param: 2, text: 3 } as const;
   return [...fields.values()].sort((a, b) => rank[a.kind] - rank[b.kind] || a.label.localeCompare(b.label));
 }

@@ -46,6 +46,30 @@ export function ValuesBar({ template, state }: { template: ValuesTemplate; state
   );
 }
 
+/** What a value that fails its field's check must be (tooling/openapi/sampleTemplate.ts textProblem). */
+export function valueError(reason: 'host' | 'port' | 'topicLevel'): string {
+  switch (reason) {
+    case 'host':
+      return translate({
+        id: 'portal.values.error.host',
+        message: 'Enter a host name or an IP address, without a scheme, port or path.',
+        description: 'Error of a host field of the values form',
+      });
+    case 'port':
+      return translate({
+        id: 'portal.values.error.port',
+        message: 'Enter a port number from 1 to 65535.',
+        description: 'Error of a port field of the values form',
+      });
+    default:
+      return translate({
+        id: 'portal.values.error.topicLevel',
+        message: 'A topic level cannot be empty or contain "/", "+" or "#".',
+        description: 'Error of an MQTT topic parameter field of the values form',
+      });
+  }
+}
+
 export function problemText(problem: FillProblem): string {
   switch (problem.reason) {
     case 'header':
@@ -68,6 +92,14 @@ export function problemText(problem: FillProblem): string {
         },
         { field: problem.field },
       );
+    case 'host':
+    case 'port':
+    case 'topicLevel':
+      return `${valueError(problem.reason)} ${translate({
+        id: 'portal.values.problem.placeholders',
+        message: 'This sample shows the placeholders.',
+        description: 'Second sentence beside a sample whose reader value fails its check',
+      })}`;
     default:
       return translate(
         {

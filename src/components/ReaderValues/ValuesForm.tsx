@@ -9,10 +9,12 @@ import { unsendableHeader } from '../../../tooling/openapi/codeSamples';
 import {
   checkedOrigin,
   isDotSegment,
+  textProblem,
   type ValueField,
   type ValuesTemplate,
 } from '../../../tooling/openapi/sampleTemplate';
 import { clearReaderValues, saveReaderValues, type ReaderValuesState } from './store';
+import { valueError } from './ValuesBar';
 import styles from './styles.module.css';
 
 interface Props {
@@ -79,6 +81,8 @@ export default function ValuesForm({ id, template, state, onClose }: Props): Rea
     }
     for (const field of template.fields) {
       const value = draft[field.slot];
+      const problem = field.kind === 'text' && value ? textProblem(field, value) : undefined;
+      if (problem) found[field.slot] = valueError(problem);
       if (field.kind === 'param' && value && isDotSegment(value)) {
         found[field.slot] = translate({
           id: 'portal.values.error.dotSegment',

@@ -9,6 +9,7 @@ import {
   fillParts,
   fillRequest,
   isDotSegment,
+  textProblem,
   type GuideTemplate,
   type ReaderValues,
   type ValuesTemplate,
@@ -16,7 +17,7 @@ import {
 
 /** Why a value cannot go into a sample; the component words it in the page's language. */
 export interface FillProblem {
-  readonly reason: 'header' | 'dotSegment' | 'unquotable';
+  readonly reason: 'header' | 'dotSegment' | 'unquotable' | 'host' | 'port' | 'topicLevel';
   /** The field's label, as the spec names it. */
   readonly field: string;
 }
@@ -47,7 +48,10 @@ function commonProblem(template: ValuesTemplate, values: ReaderValues): FillProb
   }
   for (const field of template.fields) {
     const value = values[field.slot];
-    if (field.kind === 'param' && value && isDotSegment(value)) return { reason: 'dotSegment', field: field.label };
+    if (!value) continue;
+    if (field.kind === 'param' && isDotSegment(value)) return { reason: 'dotSegment', field: field.label };
+    const problem = field.kind === 'text' ? textProblem(field, value) : undefined;
+    if (problem) return { reason: problem, field: field.label };
   }
   return undefined;
 }

@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { codeSample, sampleLanguages, shellQuoted } from '../../../tooling/openapi/codeSamples';
@@ -15,6 +17,9 @@ import { graphqlCode } from '../../../tooling/graphql/graphqlCode';
 import { fillSamples } from '../../../src/components/ReaderValues/fill';
 import { guideTemplate } from '../../../plugins/reader-values/remark';
 import { productValueFields } from '../../../plugins/reader-values/fields';
+import { EDGEHUB_PROGRAM_ENV } from '../../../tooling/asyncapi/programEnv';
+import { programSettingsCode } from '../../../tooling/asyncapi/mqttReference';
+import { ROOT } from '../../../tooling/content/files';
 
 const SEED = Number(process.env.SAMPLE_SEED ?? 42);
 
@@ -173,7 +178,7 @@ test('GraphQL: the endpoint from the origin, the token only in an export line th
 });
 
 test("a guide's marked block: the spec's origin and path values become slots, percent-encoded so they stand unquoted; the token goes to an export line", () => {
-  const fields = productValueFields('edgehub');
+  const fields = productValueFields('edgehub-api')?.fields;
   assert.ok(fields, 'the EdgeHub reference gives the fields');
   const code =
     'curl -s "https://edgehub.example.com/api/v1/gateways/SCADA-TPE-0001/tags?deviceId=PLC-01" \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"';
@@ -200,4 +205,49 @@ test("a guide's marked block: the spec's origin and path values become slots, pe
   });
   // Without values, the served text.
   assert.equal(fillSamples(template, {}).code?.code, code);
+});
+
+test("the MQTT reference's export lines: every value shell-quoted, read back exactly; a topic level with / + # is refused", () => {
+  const found = productValueFields('edgehub-mqtt');
+  assert.ok(found, 'the EdgeHub MQTT reference gives the fields');
+  assert.equal(found.product, 'edgehub', 'its values are the product: the REST pages and the MQTT pages share them');
+  const code = programSettingsCode(path.join(ROOT, 'openapi/edgehub-mqtt.asyncapi.yaml'));
+  const template = guideTemplate(found.product, 'bash', code, found.fields);
+  assert.deepEqual(
+    template.fields.map((field) => field.slot),
+    Object.keys(EDGEHUB_PROGRAM_ENV),
+  );
+  const values = {
+    mqttHost: 'broker.plant.example',
+    mqttPort: '18883',
+    tenantId: `t'e"n\\$x台`,
+    scadaId: 'gw-${x}`id`',
+    credentialKey: `k'e"y\\ $(id) 😀`,
+  };
+  const filled = fillSamples(template, values).code?.code;
+  assert.ok(filled);
+  const names = Object.values(EDGEHUB_PROGRAM_ENV);
+  const readBack = execFileSync(
+    'bash',
+    ['-c', `${filled}\nprintf '%s\\0' ${names.map((name) => `"$${name}"`).join(' ')}`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  assert.deepEqual(
+    readBack.split('\0').slice(0, -1),
+    Object.keys(EDGEHUB_PROGRAM_ENV).map((slot) => values[slot as keyof typeof values]),
+  );
+  for (const bad of ['a/b', 'a+b', '#']) {
+    assert.deepEqual(fillSamples(template, { scadaId: bad }).code?.problem, { reason: 'topicLevel', field: 'scadaId' });
+  }
+  assert.deepEqual(fillSamples(template, { mqttPort: '70000' }).code?.problem, { reason: 'port', field: 'port' });
+});
+
+test("EdgeHub's raw client programs read every variable of the reference's export lines", () => {
+  const guide = fs.readFileSync(path.join(ROOT, 'EdgeHub/Edge_SDK/Raw_MQTT_Client.mdx'), 'utf8');
+  const programs = [...guide.matchAll(/```(\w+) run=mqtt[^\n]*\n([\s\S]*?)\n```/g)].map((match) => match[2] ?? '');
+  assert.equal(programs.length, 2);
+  for (const program of programs)
+    for (const name of Object.values(EDGEHUB_PROGRAM_ENV)) assert.ok(program.includes(name), name);
 });
