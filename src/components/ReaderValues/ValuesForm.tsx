@@ -59,8 +59,14 @@ export default function ValuesForm({ id, template, state, onClose }: Props): Rea
       const chosen = serverIndex > 0 || Object.values(variables).some(Boolean);
       if (chosen) {
         const result = checkedOrigin(server, variables);
-        if ('error' in result) found.origin = result.error;
-        else {
+        if ('error' in result) {
+          found.origin = translate({
+            id: 'portal.values.error.origin',
+            message:
+              'Enter a host name or IP address with an optional :port, nothing else (no scheme, path or spaces).',
+            description: 'Error under the host field of the values form when it makes no valid server address',
+          });
+        } else {
           next.origin = result.origin;
           // The request panel's copy (src/clientModules/requestPanelValues.ts) names the spec's server.
           next.serverUrl = server.url;
