@@ -153,7 +153,9 @@ test('the zh-tw API references are Chinese: title, description, parameters, side
     const english = (file === 'edgehub.yaml' ? edgehub : weda).find((o) => o.op.operationId === operationId);
     await open(page, `${base}/${slug}`);
     await expect(page.locator('article h1')).toHaveText(english?.op.summary ?? '');
-    const englishSamples = await page.locator('.code-samples').innerText();
+    // The samples: tab labels and programs (the "Use your values" button above them is in the page's language).
+    const samples = page.locator('.code-samples [role="tablist"], .code-samples [role="tabpanel"]');
+    const englishSamples = await samples.allInnerTexts();
 
     await open(page, `/zh-tw${base}/${slug}`);
     const article = page.locator('article');
@@ -170,7 +172,7 @@ test('the zh-tw API references are Chinese: title, description, parameters, side
       [],
     );
     // Same samples, character for character.
-    expect(await page.locator('.code-samples').innerText()).toBe(englishSamples);
+    expect(await samples.allInnerTexts()).toEqual(englishSamples);
   }
 });
 

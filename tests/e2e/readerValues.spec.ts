@@ -198,7 +198,7 @@ function watchRequests(page: Page): string[] {
 const runnable = (language: string): boolean =>
   ['curl', 'python', 'javascript', 'php'].includes(language) && runnableLanguages.includes(language);
 
-test('EdgeHub: every language with the values entered; Copy copies them; the programs send exactly them; reload, zh-tw, panel and Clear', async ({
+test('EdgeHub: every language of a REST page, a GraphQL page and a guide with the values entered; Copy copies them; the programs send exactly them; reload, zh-tw, panel and Clear', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -242,6 +242,37 @@ test('EdgeHub: every language with the values entered; Copy copies them; the pro
   await expect(page.locator('.code-samples [role="tabpanel"]:not([hidden]) code').last()).toContainText(origin);
   const zhNote = uiText('zh-tw', 'portal.values.shown', '').split('{fields}')[0] as string;
   await expect(page.locator('.code-samples [role="tabpanel"]:not([hidden])').getByText(zhNote)).toBeVisible();
+
+  // The same values on a GraphQL page: the endpoint filled, the token in an export line; the copies run.
+  await open(page, '/APIs/EdgeHub-GraphQL/operations/queries/gateway');
+  for (const [label, id] of [
+    ['cURL', 'curl'],
+    ['Python', 'python'],
+    ['JavaScript', 'javascript'],
+  ] as const) {
+    await showTab(page, label);
+    const { code, env } = await copyShown(page);
+    expect(id === 'curl' ? code.split('\n')[0] : env).toMatch(/^export ACCESS_TOKEN='/);
+    if (!runnable(id)) continue;
+    const arrival = await runCopied(id, code, env);
+    expect(arrival, id).toEqual({ method: 'POST', target: '/api/v1/graphql', authorization: `Bearer ${TOKEN}` });
+  }
+
+  // And in a guide's marked block: the SCADA ID percent-encoded to stand unquoted, the token exported.
+  await open(page, '/EdgeHub/APIs/Browse_Gateways_and_Tags');
+  const block = page.locator('article .theme-code-block').first();
+  await expect(block).toContainText(`export ACCESS_TOKEN=`);
+  const strict = encodeURIComponent(SCADA_ID).replace(
+    /[!'()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  await expect(block).toContainText(`http://${plainHost}/api/v1/gateways/${strict}`);
+  const guideArrival = await runCopied('curl', await copyBlock(page, block));
+  expect(guideArrival).toEqual({
+    method: 'GET',
+    target: `/api/v1/gateways/${strict}`,
+    authorization: `Bearer ${TOKEN}`,
+  });
 
   // The request panel takes this API's host and token.
   await open(page, '/APIs/EdgeHub/get-gateways');
@@ -306,42 +337,6 @@ test("WEDA over TLS: the values fill WEDA's samples only; EdgeHub's pages and pa
   const token = await openRequestPanel(page);
   await expect(token).toHaveValue('');
   await expect(page.locator('.openapi-explorer__server-url')).not.toContainText(secureHost);
-  expect(leaks).toEqual([]);
-});
-
-test('GraphQL and a guide: the endpoint and path values filled, the token in an export line; the copies run', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const leaks = watchRequests(page);
-  await open(page, '/APIs/EdgeHub-GraphQL/operations/queries/gateway');
-  await enterValues(page, { server: 'http://{host}', host: plainHost, token: TOKEN, params: {} });
-  for (const [label, id] of [
-    ['cURL', 'curl'],
-    ['Python', 'python'],
-    ['JavaScript', 'javascript'],
-  ] as const) {
-    await showTab(page, label);
-    const { code, env } = await copyShown(page);
-    expect(id === 'curl' ? code.split('\n')[0] : env).toMatch(/^export ACCESS_TOKEN='/);
-    if (!runnable(id)) continue;
-    const arrival = await runCopied(id, code, env);
-    expect(arrival, id).toEqual({ method: 'POST', target: '/api/v1/graphql', authorization: `Bearer ${TOKEN}` });
-  }
-
-  // A guide's marked block, with a path value too (entered on an operation page: one store per product).
-  await open(page, '/APIs/EdgeHub/get-gateway-by-scada-id');
-  await enterValues(page, { server: 'http://{host}', host: plainHost, token: TOKEN, params: { scadaId: SCADA_ID } });
-  await open(page, '/EdgeHub/APIs/Browse_Gateways_and_Tags');
-  const block = page.locator('article .theme-code-block').first();
-  await expect(block).toContainText(`export ACCESS_TOKEN=`);
-  const strict = encodeURIComponent(SCADA_ID).replace(
-    /[!'()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  await expect(block).toContainText(`http://${plainHost}/api/v1/gateways/${strict}`);
-  const arrival = await runCopied('curl', await copyBlock(page, block));
-  expect(arrival).toEqual({ method: 'GET', target: `/api/v1/gateways/${strict}`, authorization: `Bearer ${TOKEN}` });
   expect(leaks).toEqual([]);
 });
 
