@@ -49,9 +49,10 @@ function codeLanguages(node: Node, found: Set<string>): boolean {
   return hasCode;
 }
 
-const importNode = (source: string) => ({
+/** An `import` of the page's MDX (with its ESTree, which MDX compiles): of a module, or of its default export as `name`. */
+export const importNode = (source: string, name?: string) => ({
   type: 'mdxjsEsm',
-  value: `import ${JSON.stringify(source)};`,
+  value: name ? `import ${name} from ${JSON.stringify(source)};` : `import ${JSON.stringify(source)};`,
   data: {
     estree: {
       type: 'Program',
@@ -59,7 +60,7 @@ const importNode = (source: string) => ({
       body: [
         {
           type: 'ImportDeclaration',
-          specifiers: [],
+          specifiers: name ? [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }] : [],
           attributes: [],
           source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
         },
@@ -78,6 +79,6 @@ export default function remarkCodeHighlighting(options: Options = {}) {
     const languages = new Set<string>(options.languages);
     if (!codeLanguages(tree, languages) && languages.size === 0) return;
     const sources = [RUNTIME, ...new Set([...languages].flatMap(grammarImports))];
-    tree.children = [...sources.map(importNode), ...(tree.children ?? [])] as Node[];
+    tree.children = [...sources.map((source) => importNode(source)), ...(tree.children ?? [])] as Node[];
   };
 }

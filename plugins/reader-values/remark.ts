@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { Part, ValueField, GuideTemplate } from '../../tooling/openapi/sampleTemplate';
 import { shellQuoted } from '../../tooling/openapi/codeSamples';
+import { importNode } from '../code-highlighting/remark';
 import { productValueFields } from './fields';
 
 interface Node {
@@ -96,25 +97,6 @@ export function guideTemplate(
   };
 }
 
-const importNode = (name: string, source: string) => ({
-  type: 'mdxjsEsm',
-  value: `import ${name} from ${JSON.stringify(source)};`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-          attributes: [],
-          source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-        },
-      ],
-    },
-  },
-});
-
 const VALUES_META = /(?:^|\s)values=([\w-]+)(?=\s|$)/;
 
 export default function remarkReaderValues() {
@@ -152,6 +134,6 @@ export default function remarkReaderValues() {
       });
     };
     visit(tree);
-    if (found) tree.children = [importNode('ValuesCode', VALUES_CODE) as Node, ...(tree.children ?? [])];
+    if (found) tree.children = [importNode(VALUES_CODE, 'ValuesCode') as Node, ...(tree.children ?? [])];
   };
 }

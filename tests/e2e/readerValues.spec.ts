@@ -21,6 +21,7 @@ import { runSample, runnableLanguages } from '../../tooling/openapi/sampleRunner
 import { expect, localized, open, test } from './fixtures';
 import { openRequestPanel } from './requestPanel';
 import { uiText } from './site';
+import { throwawayCertificate } from '../../tooling/testing/certificate';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.describe.configure({ mode: 'serial' });
@@ -62,34 +63,13 @@ const listen = async (server: http.Server | https.Server): Promise<string> => {
 
 test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-values-'));
-  certificate = path.join(work, 'cert.pem');
-  const key = path.join(work, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const tls = throwawayCertificate(work, '127.0.0.1', 'IP:127.0.0.1');
+  certificate = tls.certificate;
   // PHP's curl reads its CA bundle from an ini setting: one more ini file, after the system's (leading `:`).
   fs.mkdirSync(path.join(work, 'php'));
   fs.writeFileSync(path.join(work, 'php', 'ca.ini'), `curl.cainfo="${certificate}"\n`);
   plain = http.createServer(record);
-  secure = https.createServer({ cert: fs.readFileSync(certificate), key: fs.readFileSync(key) }, record);
+  secure = https.createServer({ cert: fs.readFileSync(tls.certificate), key: fs.readFileSync(tls.key) }, record);
   plainHost = await listen(plain);
   secureHost = await listen(secure);
 });

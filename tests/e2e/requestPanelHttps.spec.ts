@@ -5,7 +5,6 @@
  * A plain-http gateway on the network: the panel warns before sending, and sent anyway, the failure
  * says the same. A plain-http server on localhost: no warning, and the request goes through.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +14,7 @@ import { ROOT } from '../../tooling/content/files';
 import { testBrowserLaunchOptions } from '../../tooling/testing/chromium';
 import { startNginx, type RunningNginx } from '../../tooling/serving/nginx';
 import { freePort } from '../../tooling/testing/ports';
+import { throwawayCertificate } from '../../tooling/testing/certificate';
 import { expect, test, waitForHydration } from './fixtures';
 import { chooseServer, openRequestPanel } from './requestPanel';
 
@@ -39,29 +39,7 @@ const arrived: string[] = [];
 
 test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-https-'));
-  const certificate = path.join(work, 'cert.pem');
-  const key = path.join(work, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${PORTAL}`,
-      '-addext',
-      `subjectAltName=DNS:${PORTAL}`,
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { certificate, key } = throwawayCertificate(work, PORTAL, `DNS:${PORTAL}`);
   const port = await freePort();
   nginx = await startNginx({ root: path.join(ROOT, 'build'), port, tls: { certificate, key } });
   portal = `https://${PORTAL}:${port}`;

@@ -11,6 +11,7 @@ import { ROOT } from '../content/files';
 import { uiString, uiStrings } from '../i18n/uiStrings';
 import { GRAPHQL_REST_ARGUMENTS, GRAPHQL_SCHEMA_FILE, loadGraphqlSchema } from './graphqlSchema';
 import type { GraphqlTemplate } from '../openapi/sampleTemplate';
+import { firstLine, originField } from '../openapi/sampleRequest';
 import {
   GRAPHQL_PATH,
   GRAPHQL_SAMPLE_FENCES,
@@ -222,8 +223,7 @@ const TOKEN_ENV = 'ACCESS_TOKEN';
 
 /** The sample with the values a reader can enter marked: the REST API's servers and token (the same instance). */
 function graphqlTemplate(sample: OperationSample): GraphqlTemplate {
-  const { servers, endpoint, tokenDescription } = context();
-  const firstLine = (text: string | undefined): string | undefined => text?.trim().split('\n')[0];
+  const { servers, tokenDescription } = context();
   return {
     kind: 'graphql',
     product: 'edgehub',
@@ -231,25 +231,7 @@ function graphqlTemplate(sample: OperationSample): GraphqlTemplate {
     endpoint: [{ slot: 'origin', encode: 'origin' }, GRAPHQL_PATH],
     env: TOKEN_ENV,
     fields: [
-      {
-        slot: 'origin',
-        kind: 'origin',
-        label: 'server',
-        example: endpoint.slice(0, -GRAPHQL_PATH.length),
-        servers: servers.map((server) => ({
-          url: server.url,
-          ...(server.description ? { description: server.description } : {}),
-          variables: Object.fromEntries(
-            Object.entries(server.variables ?? {}).map(([name, variable]) => [
-              name,
-              {
-                default: variable.default,
-                ...(variable.description ? { description: firstLine(variable.description) } : {}),
-              },
-            ]),
-          ),
-        })),
-      },
+      originField(servers),
       {
         slot: 'accessToken',
         kind: 'token',

@@ -33,7 +33,7 @@ interface ServerVariable {
   default: string;
   description?: string;
 }
-interface Server {
+export interface Server {
   url: string;
   description?: string;
   variables?: Record<string, ServerVariable>;
@@ -80,7 +80,33 @@ function pathExample(api: ApiOperation, parameter: Parameter): string {
   return value;
 }
 
-const firstLine = (text: string | undefined): string | undefined => text?.trim().split('\n')[0];
+/** A description's first line: the form's hint. */
+export const firstLine = (text: string | undefined): string | undefined => text?.trim().split('\n')[0];
+
+/** The field of the reader's server: a spec's servers with their variables, the first one's defaults as the example. */
+export function originField(servers: readonly Server[]): ValueField {
+  return {
+    slot: 'origin',
+    kind: 'origin',
+    label: 'server',
+    example: serverUrl(servers as Server[]),
+    servers: servers.map(
+      (server): ValueServer => ({
+        url: server.url,
+        ...(server.description ? { description: server.description } : {}),
+        variables: Object.fromEntries(
+          Object.entries(server.variables ?? {}).map(([name, variable]) => [
+            name,
+            {
+              default: variable.default,
+              ...(variable.description ? { description: firstLine(variable.description) } : {}),
+            },
+          ]),
+        ),
+      }),
+    ),
+  };
+}
 
 /**
  * The request an integrator would send first, required parameters filled with their examples, with
@@ -92,27 +118,7 @@ export function sampleTemplateOf(api: ApiOperation, product = ''): SampleTemplat
   const servers = (api.servers ?? []) as Server[];
   const fields: ValueField[] = [];
   if (servers.length > 0) {
-    fields.push({
-      slot: 'origin',
-      kind: 'origin',
-      label: 'server',
-      example: serverUrl(servers),
-      servers: servers.map(
-        (server): ValueServer => ({
-          url: server.url,
-          ...(server.description ? { description: server.description } : {}),
-          variables: Object.fromEntries(
-            Object.entries(server.variables ?? {}).map(([name, variable]) => [
-              name,
-              {
-                default: variable.default,
-                ...(variable.description ? { description: firstLine(variable.description) } : {}),
-              },
-            ]),
-          ),
-        }),
-      ),
-    });
+    fields.push(originField(servers));
   }
   const url: Part[] = servers.length > 0 ? [{ slot: 'origin', encode: 'origin' }] : [];
   for (const piece of api.path.split(/(\{[^}]+\})/)) {
