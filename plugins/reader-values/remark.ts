@@ -1,8 +1,9 @@
 /**
- * Remark plugin of the manuals (issue 42): a code block whose meta says `values=<product>` gets the
- * reader's own values in the browser. At build time its text is cut into parts: the spec's example
- * origin and path values become typed slots, and a secret the program reads from the environment is
- * named, so the browser can show its `export` line (src/components/ReaderValues/fill.ts). The block
+ * Remark plugin of the docs (issue 42): a code block whose meta says `values=<product>` (or a
+ * reference's id) gets the reader's own values in the browser. At build time its text is cut into
+ * parts: the spec's example origin, path values and shell words (`NAME='example'`) become typed
+ * slots, and a secret the program reads from the environment is named, so the browser can show its
+ * `export` line (src/components/ReaderValues/fill.ts). The block
  * is wrapped in `<ValuesCode>`, which renders it unchanged on the server: the served HTML, the
  * Markdown copies and the search index keep the placeholders. A marked block with nothing to fill,
  * or an unknown product, stops the build naming the file.
@@ -35,7 +36,7 @@ const readsEnv = (code: string, name: string): boolean =>
     `\\$\\{?${name}\\b|environ\\[["']${name}["']\\]|getenv\\(["']${name}["']\\)|process\\.env\\.${name}\\b`,
   ).test(code);
 
-/** The block's text as parts: origins and path values of the spec's examples as slots. */
+/** The block's text as parts: the spec's example origins, path values and shell words as slots. */
 export function guideTemplate(
   product: string,
   language: string,
