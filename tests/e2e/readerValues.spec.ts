@@ -316,7 +316,10 @@ test("WEDA over TLS: the values fill WEDA's samples only; EdgeHub's pages and pa
   );
   const token = await openRequestPanel(page);
   await expect(token).toHaveValue('');
-  await expect(page.locator('.openapi-explorer__server-url')).not.toContainText(secureHost);
+  // The server line is there, showing the spec's server, not WEDA's host.
+  const serverUrl = page.locator('.openapi-explorer__server-url');
+  await expect(serverUrl).toContainText('edgehub.example.com');
+  await expect(serverUrl).not.toContainText(secureHost);
   expect(leaks).toEqual([]);
 });
 
