@@ -22,7 +22,6 @@ import { footerColumns, navbarMenus, type NavLink } from './src/data/navigation'
 import { redirects } from './src/data/redirects';
 import { codeTheme } from './tooling/codeTheme';
 import { lastUpdateFrontMatter, siteLastUpdates } from './tooling/content/lastUpdate';
-import { sampleLanguages } from './tooling/openapi/codeSamples';
 import { ssrTemplate } from './tooling/serving/htmlTemplate';
 import { referenceKind } from './tooling/references/kinds';
 import familyHubsPlugin from './plugins/family-hubs';
@@ -33,6 +32,7 @@ import leanRegistryPlugin from './plugins/lean-registry';
 import markdownCopiesPlugin from './plugins/markdown-copies';
 import webAppManifestPlugin from './plugins/web-app-manifest';
 import pageHeadTagsPlugin from './plugins/page-head-tags';
+import manualLandingsPlugin from './plugins/manual-landings';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 import remarkReaderValues from './plugins/reader-values/remark';
 
@@ -207,6 +207,7 @@ const config: Config = {
     // by src/clientModules/offlineCache.ts.
     [webAppManifestPlugin, {}],
     [pageHeadTagsPlugin, {}],
+    [manualLandingsPlugin, {}],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
@@ -255,8 +256,9 @@ const config: Config = {
     // Light mode only (colorMode above), so no dark theme. No additionalLanguages: each page imports
     // the grammars its code blocks name, with the highlighter (plugins/code-highlighting).
     prism: { theme: codeTheme },
-    // The languages of the API code samples (SPEC §9), from the same list the samples are built from.
-    languageTabs: sampleLanguages.map((lang) => ({ highlight: lang.highlight, language: lang.id, logoClass: lang.id })),
+    // No `languageTabs`: only the theme's CodeSnippets reads them, which src/theme/ApiExplorer/CodeSnippets
+    // replaces; the samples' languages are tooling/openapi/codeSamples.ts's `sampleLanguages`, and the
+    // site config rides in every page's main.js.
   } satisfies Preset.ThemeConfig,
 };
 

@@ -9,7 +9,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import { readerValues } from '../components/ReaderValues/store';
+// The stored values only, not the store: this module is in every page's main.js.
+import { storedValues } from '../components/ReaderValues/stored';
 
 /** Route base → product, from the doc-set table (docusaurus.config.ts customFields). */
 const routes = (siteConfig.customFields?.requestPanelProducts ?? []) as ReadonlyArray<readonly [string, string]>;
@@ -29,7 +30,7 @@ export function syncPanel(pathname: string): void {
     storage.removeItem(PANEL_TOKEN_KEY);
   }
   storage.setItem(PANEL_OWNER_KEY, product);
-  const values = readerValues(product).values;
+  const values = storedValues(product)?.values;
   if (!values) return;
   if (values.serverUrl) {
     const variables = Object.fromEntries(

@@ -5,9 +5,7 @@
  * src/clientModules/requestPanelValues.ts (the storage contract in src/theme/README.md).
  */
 import { useSyncExternalStore } from 'react';
-
-/** Values by slot: `origin`, `accessToken`, a path parameter's name, or `server`/`var.<name>` for the form. */
-export type StoredValues = Readonly<Record<string, string>>;
+import { storageKey, storages, storedValues, type StoredValues } from './stored';
 
 export interface ReaderValuesState {
   /** The stored values, or undefined when the reader has none for the product. */
@@ -18,43 +16,15 @@ export interface ReaderValuesState {
   readonly placeholders: boolean;
 }
 
-export const storageKey = (product: string): string => `portal.values.${product}`;
-
 const EMPTY: ReaderValuesState = { remember: false, placeholders: false };
 const listeners = new Set<() => void>();
 const placeholderProducts = new Set<string>();
 const snapshots = new Map<string, ReaderValuesState>();
 
-function storages(): Array<[Storage, boolean]> {
-  try {
-    return [
-      [window.sessionStorage, false],
-      [window.localStorage, true],
-    ];
-  } catch {
-    return [];
-  }
-}
-
 function read(product: string): ReaderValuesState {
-  for (const [storage, remember] of storages()) {
-    try {
-      const raw = storage.getItem(storageKey(product));
-      if (!raw) continue;
-      const parsed = JSON.parse(raw) as { values?: unknown };
-      if (!parsed.values || typeof parsed.values !== 'object') continue;
-      const values = Object.fromEntries(
-        Object.entries(parsed.values as Record<string, unknown>).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-        ),
-      );
-      if (Object.keys(values).length === 0) continue;
-      return { values, remember, placeholders: placeholderProducts.has(product) };
-    } catch {
-      // A value another script wrote in another shape: as if there were none.
-    }
-  }
-  return { remember: false, placeholders: placeholderProducts.has(product) };
+  const placeholders = placeholderProducts.has(product);
+  const stored = storedValues(product);
+  return stored ? { ...stored, placeholders } : { remember: false, placeholders };
 }
 
 function changed(): void {

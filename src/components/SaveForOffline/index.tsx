@@ -3,7 +3,6 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { ASSETS_CACHE, pageKey, savedCacheName } from '@site/src/data/offline';
-import { searchContextSlug } from '@site/src/data/search';
 import { filesThisPageLoaded } from '@site/src/clientModules/offlineCache';
 import styles from './styles.module.css';
 
@@ -73,7 +72,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
  * search bar loads both on hover), so that the service worker caches every file offline search
  * needs, whatever chunks the bundler split them into.
  */
-async function warmUpSearch(saved: Cache, searchContext: string): Promise<void> {
+async function warmUpSearch(saved: Cache, indexSlug: string): Promise<void> {
   const box = (): Element | null => document.querySelector('.navbar .navbar__search-input');
   const first = box();
   if (!first) throw new Error('no search box in the navbar');
@@ -82,7 +81,7 @@ async function warmUpSearch(saved: Cache, searchContext: string): Promise<void> 
   await until(() => box() !== first, 'the search code');
   const plugin = box();
   if (plugin) hoverOver(plugin);
-  const index = `/search-index-${searchContextSlug({ routeBasePath: searchContext })}-`;
+  const index = `/search-index-${indexSlug}-`;
   // The index is loaded by the search's web worker, and the service worker keeps it with the
   // manual; an index the search loaded before the save began is copied from the read pages' cache.
   const indexKept = async (): Promise<boolean> => {
@@ -111,9 +110,13 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
 export default function SaveForOffline({
   setId,
   searchContext,
+  indexSlug,
 }: {
   setId: string;
+  /** The manual's base path, which names its cache. */
   searchContext: string;
+  /** How its search index file is named (`searchContextSlug` of src/data/search.ts). */
+  indexSlug: string;
 }): JSX.Element {
   const { siteConfig, i18n } = useDocusaurusContext();
   const allDocs = useAllDocsData();
@@ -162,7 +165,7 @@ export default function SaveForOffline({
         setState({ kind: 'saving', done, total: paths.length + 1 });
       });
       // The search code and this set's index, loaded as the navbar's search box loads them.
-      await warmUpSearch(saved, searchContext);
+      await warmUpSearch(saved, indexSlug);
       // What this page itself runs on, loaded before the save began.
       await inParallel(filesThisPageLoaded(), 8, async (file) => {
         if (!(await saved.match(file))) await saved.add(file);
@@ -175,7 +178,7 @@ export default function SaveForOffline({
     } finally {
       navigator.serviceWorker.controller?.postMessage({ type: 'portal-save', cacheName: null });
     }
-  }, [docs, key, cacheName, searchContext, siteConfig.baseUrl]);
+  }, [docs, key, cacheName, indexSlug, siteConfig.baseUrl]);
 
   const remove = useCallback(async () => {
     await caches.delete(cacheName);

@@ -6,9 +6,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { landingUrl, productManuals } from '@site/src/data/docSets';
+import type { ManualLanding } from '@site/plugins/manual-landings';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/** The manuals' landing pages, from the doc-set table (plugins/manual-landings), not the table itself. */
+declare const __PORTAL_MANUAL_LANDINGS__: Readonly<Record<string, ManualLanding>>;
 
 // Only landing pages offer to save their manual, and only in a browser that can: its code loads there.
 const SaveForOffline = lazy(() => import('@site/src/components/SaveForOffline'));
@@ -19,7 +22,7 @@ export default function ContentWrapper(props: Props): JSX.Element {
   const prefix = siteConfig.baseUrl.replace(/\/$/, '');
   // A section's own page has a permalink ending in a slash (`/SignageBI/Dashboard/`).
   const permalink = metadata.permalink.replace(/(.)\/$/, '$1');
-  const manual = productManuals().find((set) => `${prefix}${landingUrl(set)}` === permalink);
+  const manual = permalink.startsWith(prefix) ? __PORTAL_MANUAL_LANDINGS__[permalink.slice(prefix.length)] : undefined;
   const [canSave, setCanSave] = useState(false);
   useEffect(() => setCanSave('serviceWorker' in navigator && typeof caches !== 'undefined'), []);
   return (
@@ -27,7 +30,7 @@ export default function ContentWrapper(props: Props): JSX.Element {
       <CopyPageMarkdown permalink={metadata.permalink} />
       {manual && canSave && (
         <Suspense fallback={null}>
-          <SaveForOffline setId={manual.id} searchContext={manual.routeBasePath} />
+          <SaveForOffline {...manual} />
         </Suspense>
       )}
       <Content {...props} />
