@@ -69,3 +69,37 @@ declare module '@theme-original/ResponseHeaders' {
   const ResponseHeaders: ComponentType<{ responseHeaders?: Record<string, unknown> }>;
   export default ResponseHeaders;
 }
+
+// The request and response sections the generator writes into operation pages, mounted after
+// hydration by src/components/ApiSections: the props it passes on.
+declare module '@theme/ParamsDetails' {
+  import type { ComponentType } from 'react';
+  const ParamsDetails: ComponentType<{ parameters: unknown[] }>;
+  export default ParamsDetails;
+}
+
+declare module '@theme/RequestSchema' {
+  import type { ComponentType, CSSProperties } from 'react';
+  const RequestSchema: ComponentType<{
+    title: string;
+    body: { content?: Record<string, unknown> } | undefined;
+    style?: CSSProperties;
+  }>;
+  export default RequestSchema;
+}
+
+declare module '@theme/StatusCodes' {
+  import type { ComponentType } from 'react';
+  const StatusCodes: ComponentType<{
+    id?: string;
+    label?: string;
+    responses?: Record<string, { content?: Record<string, unknown>; [key: string]: unknown }>;
+  }>;
+  export default StatusCodes;
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type { ComponentType } from 'react';
+  const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
+  export default SkeletonLoader;
+}

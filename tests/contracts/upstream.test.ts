@@ -237,6 +237,28 @@ test('the wrapped components still render what the wrappers rely on', () => {
   const generator = moduleDir('docusaurus-plugin-openapi-docs');
   assert.match(read(path.join(generator, 'lib/markdown/index.js')), /exports\.createApiPageMD = /);
   assert.match(read(path.join(generator, 'lib/markdown/schema.js')), /exports\.getQualifierMessage = /);
+  // src/components/ApiSections: the generator imports the three sections as deferSections rewrites
+  // them; parameters and request body are BrowserOnly with the skeleton it shows until they mount;
+  // a response's schema is drawn from its `content` (what the sections withhold until then).
+  const pageWriter = read(path.join(generator, 'lib/markdown/index.js'));
+  for (const name of ['ParamsDetails', 'RequestSchema', 'StatusCodes']) {
+    assert.ok(
+      pageWriter.includes(`import ${name} from "@theme/${name}";`),
+      `the generator no longer imports @theme/${name} as tooling/openapi/apiPageMarkdown.ts (deferSections) expects`,
+    );
+  }
+  for (const name of ['ParamsDetails', 'RequestSchema']) {
+    assert.match(
+      read(path.join(openapiTheme, `lib/theme/${name}/index.js`)),
+      /BrowserOnly_1\.default,\s*\{\s*fallback: react_1\.default\.createElement\(SkeletonLoader_1\.default, \{\s*size: "sm",/,
+      `the theme's ${name} no longer falls back to <SkeletonLoader size="sm">: update src/components/ApiSections`,
+    );
+  }
+  assert.match(
+    read(path.join(openapiTheme, 'lib/theme/StatusCodes/index.js')),
+    /body: \{ content: response\.content \}/,
+    "the theme's StatusCodes no longer draws a response's schema from `content`: update src/components/ApiSections",
+  );
 });
 
 test("the search stand-in's key hints are the plugin's, for our shortcut and others, on every system", async () => {

@@ -98,6 +98,16 @@ export function accessLine(api: ApiOperation): string {
  */
 const AFTER_DESCRIPTION = /^(<Heading\n {2}id=\{"request"\}|<StatusCodes\b)/m;
 
+/**
+ * The theme's request and response sections, imported from src/components/ApiSections instead: the
+ * same components, mounted in a transition after hydration rather than in the render that ends it.
+ */
+const DEFERRED_SECTIONS = /^import (ParamsDetails|RequestSchema|StatusCodes) from "@theme\/\1";$/gm;
+
+export function deferSections(page: string): string {
+  return page.replace(DEFERRED_SECTIONS, 'import { $1 } from "@site/src/components/ApiSections";');
+}
+
 export function createApiPageMD(pageData: ApiPageMetadata, product = ''): string {
   // A webhook (method "event") is a request EdgeHub sends to the reader: there is nothing to call.
   const samples = pageData.api.method === 'event' ? '' : codeSamplesSection(pageData.api, product);
@@ -105,7 +115,7 @@ export function createApiPageMD(pageData: ApiPageMetadata, product = ''): string
   const imports =
     (samples ? `import SampleTabs from "@site/src/components/SampleTabs";\n` : '') +
     (access ? `import OperationAccess from "@site/src/components/OperationAccess";\n` : '');
-  let page = createDefaultApiPageMD(pageData);
+  let page = deferSections(createDefaultApiPageMD(pageData));
   if (access) {
     if (!AFTER_DESCRIPTION.test(page)) {
       throw new Error(`${pageData.api.operationId}: no Request heading nor responses to put the access line before`);

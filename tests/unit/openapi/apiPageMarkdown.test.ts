@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { HOISTED_PROP_LENGTH, hoistLargeProps } from '../../../tooling/openapi/apiPageMarkdown';
+import { HOISTED_PROP_LENGTH, deferSections, hoistLargeProps } from '../../../tooling/openapi/apiPageMarkdown';
 
 const responses = {
   '200': { description: 'The device.', content: { 'application/json': { example: { name: 'Line 3 "east"', n: 1 } } } },
@@ -42,4 +42,25 @@ test('the page still compiles as MDX and reads the value from its export', async
   const code = String(await compile(hoistLargeProps(page)));
   assert.match(code, /export const __apiProp0 = JSON\.parse\(/);
   assert.match(code, /responses: __apiProp0/);
+});
+
+test('the request and response sections come from ApiSections, every other theme import stays', () => {
+  const generated = [
+    'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
+    'import ParamsDetails from "@theme/ParamsDetails";',
+    'import RequestSchema from "@theme/RequestSchema";',
+    'import StatusCodes from "@theme/StatusCodes";',
+    'import Heading from "@theme/Heading";',
+    '',
+    '<StatusCodes id={undefined} label={undefined} responses={{}}>',
+    '</StatusCodes>',
+  ].join('\n');
+  const out = deferSections(generated);
+  for (const name of ['ParamsDetails', 'RequestSchema', 'StatusCodes']) {
+    assert.ok(out.includes(`import { ${name} } from "@site/src/components/ApiSections";`), name);
+    assert.ok(!out.includes(`from "@theme/${name}"`), name);
+  }
+  assert.ok(out.includes('import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";'));
+  assert.ok(out.includes('import Heading from "@theme/Heading";'));
+  assert.ok(out.includes('<StatusCodes id={undefined}'), 'the JSX is unchanged');
 });
