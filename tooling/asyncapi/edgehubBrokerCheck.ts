@@ -205,10 +205,13 @@ export async function checkEdgehubBroker(
     );
     const closed = new Promise<void>((resolve) => gateway.once('close', () => resolve()));
     gateway.publish(`${PREFIX}/config`, Buffer.alloc(facts.maxMessageBytes, ' '), { qos: 1 });
+    // The timer is cleared once the broker closes the connection: left running, it kept the
+    // process alive for its whole 15 s after the check had passed.
+    let timer: NodeJS.Timeout | undefined;
     const refused = await Promise.race([
       closed.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), WAIT_MS)),
-    ]);
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), WAIT_MS))),
+    ]).finally(() => clearTimeout(timer));
     if (!refused) problems.push(`a config message over ${facts.maxMessageBytes} bytes did not close the connection`);
     await gateway.endAsync(true);
   } finally {
