@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check once, cheapest first, stopping at the first failure.
- * Debian packages -> lock file -> facts -> typecheck | lint | unit tests -> OpenAPI lint and API pages
- * -> content check -> production build (+ nginx files) -> upstream contracts, API code samples against a
- * mock and MQTT against a real broker | search evaluation | the scratch site (a new set, release B) and
- * the new-set test on it -> live preview -> e2e.
+ * Debian packages -> lock file -> facts -> OpenAPI lint and API pages -> content check -> the scratch
+ * site (a new set, release B) and the new-set test on it | typecheck | lint | unit tests -> production
+ * build (+ nginx files) -> search evaluation | upstream contracts, API code samples against a mock and
+ * MQTT against a real broker -> live preview -> e2e.
  * Steps joined by `|` run side by side (one lane each, a lane's steps one after the other): none of
  * them keeps every core busy for long (one thread, or waiting on a server or a compiler), so together
  * they finish sooner than in turn (typecheck | lint | unit tests: 37 s, against 47 s one after the
@@ -32,19 +32,9 @@ const stages: Stage[] = [
   // The facts typecheck and the unit tests read, written once before they start side by side
   // (`--ignore-scripts`: without their own `pre` runs of gen-facts, which would write the same files at once).
   alone('facts from the specifications (generated/facts/)', 'npm run gen-facts'),
-  [
-    [step('typecheck', 'npm run typecheck --ignore-scripts')],
-    [step('lint', 'npm run lint')],
-    [step('unit tests', 'npm run test:unit --ignore-scripts')],
-  ],
   alone('OpenAPI lint, zh-tw API strings and the API pages of both locales', 'npm run gen-api'),
   alone('content and translation check', 'npm run check-content'),
-  ...(process.env.SKIP_BUILD === '1'
-    ? []
-    : [
-        alone('production build (both locales, side by side)', 'npm run build:site'),
-        alone('CSP header and precompressed files for nginx', 'npm run postbuild'),
-      ]),
+  // The scratch site copies the generated API pages and builds its own site: it needs no build/.
   [
     [
       step(
@@ -56,6 +46,17 @@ const stages: Stage[] = [
         'npm run test:new-set',
       ),
     ],
+    [step('typecheck', 'npm run typecheck --ignore-scripts')],
+    [step('lint', 'npm run lint')],
+    [step('unit tests', 'npm run test:unit --ignore-scripts')],
+  ],
+  ...(process.env.SKIP_BUILD === '1'
+    ? []
+    : [
+        alone('production build (both locales, side by side)', 'npm run build:site'),
+        alone('CSP header and precompressed files for nginx', 'npm run postbuild'),
+      ]),
+  [
     [
       step(
         'search evaluation: recall at 8, MRR and empty answers per query class, every identifier of the specs (floors)',
