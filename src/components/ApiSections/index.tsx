@@ -4,13 +4,14 @@
  *
  * The theme draws parameters and schemas only in the browser (`BrowserOnly`; the served HTML has
  * its skeletons) and re-keys its response tabs when hydration ends, so on a page with a large error
- * schema that one render built 2,000 elements in a single task (about 0.8 s on a phone). Here the
+ * schema that one render built 2,000 elements in a single task (380–560 ms on the WEDA page under
+ * Lighthouse's mobile throttling). Here the
  * sections first render without their parameters and schemas, which is what the served HTML shows,
  * and get them in a transition once the page is interactive: React builds them in slices that yield
  * to the reader's input. What the reader ends up with is the theme's own components and markup;
  * the generator (`tooling/openapi/apiPageMarkdown.ts`) imports these instead of `@theme/…`.
  */
-import React, { startTransition, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ThemeParamsDetails from '@theme/ParamsDetails';
 import ThemeRequestSchema from '@theme/RequestSchema';
@@ -18,7 +19,7 @@ import ThemeStatusCodes from '@theme/StatusCodes';
 import SkeletonLoader from '@theme/SkeletonLoader';
 
 /** False until a transition that starts after hydration has ended (at once on a client-side navigation). */
-export function useAfterHydration(): boolean {
+function useAfterHydration(): boolean {
   const isBrowser = useIsBrowser();
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -52,6 +53,6 @@ function withoutSchemas(responses: Responses): Responses {
 
 export function StatusCodes(props: StatusProps): ReactNode {
   const ready = useAfterHydration();
-  const [light] = useState(() => (props.responses ? withoutSchemas(props.responses) : props.responses));
+  const light = useMemo(() => props.responses && withoutSchemas(props.responses), [props.responses]);
   return <ThemeStatusCodes {...props} responses={ready ? props.responses : light} />;
 }
