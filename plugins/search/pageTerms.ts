@@ -38,11 +38,24 @@ const URL = /\bhttps?:\/\/[^\s)>\]]+/g;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The pattern of an English synonym as whole words (any case), or null for a Chinese word; made once per word. */
+const wordPatterns = new Map<string, RegExp | null>();
+function wordPattern(word: string): RegExp | null {
+  let pattern = wordPatterns.get(word);
+  if (pattern === undefined) {
+    const words = escapeRegExp(word.toLowerCase()).replace(/\\?[ -]/g, '[\\s-]+');
+    pattern = /\p{Unified_Ideograph}/u.test(word)
+      ? null
+      : new RegExp(`(?<![\\p{L}\\p{N}_])${words}(?![\\p{L}\\p{N}_])`, 'u');
+    wordPatterns.set(word, pattern);
+  }
+  return pattern;
+}
+
 /** Whether `text` holds a synonym: an English phrase as whole words (any case), a Chinese word anywhere. */
 function holds(text: string, lowerText: string, word: string): boolean {
-  if (/\p{Unified_Ideograph}/u.test(word)) return text.includes(word);
-  const pattern = escapeRegExp(word.toLowerCase()).replace(/\\?[ -]/g, '[\\s-]+');
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${pattern}(?![\\p{L}\\p{N}_])`, 'u').test(lowerText);
+  const pattern = wordPattern(word);
+  return pattern ? pattern.test(lowerText) : text.includes(word);
 }
 
 /** The synonyms a page gets: the words of every group one of whose words the page holds. */

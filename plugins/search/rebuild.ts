@@ -128,8 +128,12 @@ export function dropHeldTerms(parts: IndexFile): void {
   const refs = [...keywordDocs.keys()].filter(isPageTerms).sort((a, b) => weight(b) - weight(a));
   const termsOf = new Map<string, number[]>();
   postings.forEach(([, refsOfTerm], termPosition) => {
-    for (const ref of Object.keys(refsOfTerm))
-      if (isPageTerms(ref)) termsOf.set(ref, [...(termsOf.get(ref) ?? []), termPosition]);
+    for (const ref of Object.keys(refsOfTerm)) {
+      if (!isPageTerms(ref)) continue;
+      const terms = termsOf.get(ref);
+      if (terms) terms.push(termPosition);
+      else termsOf.set(ref, [termPosition]);
+    }
   });
   for (const ref of refs) {
     const page = keywordDocs.get(ref)!.p!;
@@ -177,7 +181,9 @@ export function rebuildIndexFile(
   const sections = new Map<number, string[]>();
   for (const doc of parts[CONTENT].documents) {
     const page = pageOf(doc, CONTENT);
-    sections.set(page, [...(sections.get(page) ?? []), doc.t]);
+    const texts = sections.get(page);
+    if (texts) texts.push(doc.t);
+    else sections.set(page, [doc.t]);
   }
   let nextId = 0;
   const pageTerms = parts[TITLE].documents.flatMap((title): Array<SearchDocument & { w?: number }> => {
