@@ -4,6 +4,7 @@
  * step): nginx's CSP and redirect includes (after checking that every published URL still works),
  * each locale's release.json (so an open tab notices a newer release) and service worker, and .gz and
  * .br copies of every text file.
+ * Usage: tsx scripts/postbuild.ts [<build folder>] [--no-precompress]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,11 @@ import {
   redirectsInclude,
 } from '../tooling/content/publicUrls';
 
-const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
+const args = process.argv.slice(2);
+const outDir = path.resolve(ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'build');
+// The scratch site (tooling/testing/scratchSite.ts) is served by the tests only: nginx compresses
+// what it sends on the fly (gzip on), so its build skips the .gz and .br copies.
+const withCopies = !args.includes('--no-precompress');
 
 async function main(): Promise<void> {
   // A build of every locale, or of one (`--locale zh-tw` writes build/zh-tw/ only).
@@ -54,6 +59,10 @@ async function main(): Promise<void> {
     console.log(`${path.relative(ROOT, worker.file)}: service worker with a shell of ${worker.shell} files`);
   }
 
+  if (!withCopies) {
+    console.log(`no .gz and .br copies (--no-precompress) (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return;
+  }
   const totals = await precompress(outDir);
   const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(

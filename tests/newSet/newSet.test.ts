@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { landingUrl, localePrefix } from '../../src/data/docSets';
@@ -56,7 +57,9 @@ const tableTests = (): string[] =>
 test('the unit tests that read the doc-set table pass with the new set', () => {
   const files = tableTests();
   assert.ok(files.includes('tests/unit/docSets.test.ts'), `unit tests reading the table: ${files.join(', ')}`);
-  const { status, output } = run('node', ['--import', 'tsx', '--test', ...files]);
+  // One file per core, as `npm run test:unit` runs them (node's default is one fewer).
+  const concurrency = String(os.availableParallelism());
+  const { status, output } = run('node', ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files]);
   assert.equal(status, 0, tail(output));
 });
 
