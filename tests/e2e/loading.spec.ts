@@ -123,4 +123,25 @@ test.describe('prefetching', () => {
     await link.click();
     await expect(page).toHaveURL(/\/EdgeHub\/Introduction\/Key_Concepts$/);
   });
+
+  test('on a phone, the links of the closed navigation drawer are prefetched when it opens, not before', async ({
+    page,
+  }) => {
+    // Docusaurus counts a link that touches the viewport's edge as in view: the closed drawer waits
+    // just left of the screen, and an API page used to fetch the code of every operation it lists.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/weda/api/get-device');
+    const prefetched = (): Promise<number> =>
+      page.evaluate(
+        () => new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.href)).size,
+      );
+    // The deferred prefetches have run: two idle callbacks after hydration.
+    for (let round = 0; round < 2; round++) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    }
+    const closed = await prefetched();
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    await expect(page.locator('.navbar-sidebar a[href="/weda/api/list-devices"]').first()).toBeVisible();
+    await expect.poll(prefetched, { timeout: 15_000 }).toBeGreaterThan(closed);
+  });
 });
