@@ -133,7 +133,9 @@ test.describe('prefetching', () => {
     await open(page, '/weda/api/get-device');
     const prefetched = (): Promise<number> =>
       page.evaluate(
-        () => new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.href)).size,
+        () =>
+          new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href))
+            .size,
       );
     // The deferred prefetches have run: two idle callbacks after hydration.
     for (let round = 0; round < 2; round++) {
