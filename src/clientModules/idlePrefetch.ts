@@ -18,70 +18,20 @@ const whenIdle: (callback: () => void) => void =
     ? (callback) => window.requestIdleCallback(callback, { timeout: 5000 })
     : (callback) => setTimeout(callback, 50);
 
-/** Whether the reader can see `element`: some of it inside the viewport, and neither hidden nor transparent. */
-function shown(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  const inViewport =
-    box.width > 0 &&
-    box.height > 0 &&
-    box.right > 0 &&
-    box.bottom > 0 &&
-    box.left < innerWidth &&
-    box.top < innerHeight;
-  return inViewport && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-}
-
-/** The page's links to `url`, as Docusaurus's `<Link>` writes the address it prefetches. */
-const linksTo = (url: string): Element[] => Array.from(document.querySelectorAll(`a[href="${CSS.escape(url)}"]`));
-
 function withIdlePrefetch(api: DocusaurusApi): DocusaurusApi {
-  // Addresses whose links were all out of sight, and the links watched for them.
-  const waiting = new Map<string, Element[]>();
-  let watcher: IntersectionObserver | undefined;
-
-  const prefetch = (url: string): Promise<void[]> =>
-    new Promise((resolve) => {
-      const started = api.prefetch(url);
-      if (started) started.then(resolve, () => resolve([]));
-      else resolve([]);
-    });
-
-  const wait = (url: string, links: Element[]): void => {
-    // Thresholds above 0: a link that touches the viewport's edge is not in view; the steps up to
-    // 1 look again while the drawer slides and fades in.
-    watcher ??= new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const address = entry.target.getAttribute('href');
-          if (address === null || !waiting.has(address) || !shown(entry.target)) continue;
-          for (const link of waiting.get(address) ?? []) watcher?.unobserve(link);
-          waiting.delete(address);
-          void prefetch(address);
-        }
-      },
-      { threshold: [0.01, 0.5, 1] },
-    );
-    for (const link of waiting.get(url) ?? []) watcher.unobserve(link);
-    waiting.set(url, links);
-    for (const link of links) watcher.observe(link);
-  };
-
-  return Object.freeze({
+  return {
     ...api,
+    // Which links are shown is decided by ./prefetchWhenShown, a chunk of its own fetched at the
+    // first idle prefetch: main.js, which every page loads before it starts, stays within its budget.
     prefetch: (url: string) =>
       new Promise<void[]>((resolve) => {
         whenIdle(() => {
-          const links = linksTo(url);
-          // A link this code cannot find (another spelling of the address): prefetched, as before.
-          if (links.length === 0 || links.some(shown)) {
-            void prefetch(url).then(resolve);
-            return;
-          }
-          wait(url, links);
-          resolve([]);
+          import('./prefetchWhenShown')
+            .then(({ prefetchWhenShown }) => prefetchWhenShown(api, url))
+            .then(resolve, () => resolve([]));
         });
       }),
-  });
+  };
 }
 
 if (typeof window !== 'undefined' && !Object.getOwnPropertyDescriptor(window, 'docusaurus')) {
