@@ -137,7 +137,9 @@ test.describe('prefetching', () => {
           new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href))
             .size,
       );
-    // The deferred prefetches have run: two idle callbacks after hydration.
+    // The deferred prefetches have run: the chunk that decides them has loaded and decided the first
+    // ones (the breadcrumbs' links are shown), then two more idle callbacks for the rest.
+    await expect.poll(prefetched, { timeout: 15_000 }).toBeGreaterThan(0);
     for (let round = 0; round < 2; round++) {
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     }
