@@ -4,11 +4,12 @@
  * rule's help page; minor and moderate ones are listed (test annotations and the test's output).
  * The pages come from the doc-set table and the built sitemap, so a new set or tag is covered.
  */
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { familyHubs, manualSets, type DocSet, type Locale } from '../../src/data/docSets';
 import { operationSlug } from '../../tooling/openapi/specs';
 import {
+  axeBuilder,
   expect,
   landingUrl,
   locales,
@@ -48,7 +49,7 @@ async function expectNoSeriousViolations(
   state: string,
   { include, known = [] }: { include?: string; known?: readonly KnownIssue[] } = {},
 ): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const builder = axeBuilder(page).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   const report = (type: string, description: string): void => {

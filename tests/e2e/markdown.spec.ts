@@ -6,12 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { defaultLocale, type DocSet, type Locale } from '../../src/data/docSets';
 import { vendor } from '../../src/data/site';
 import { ROOT } from '../../tooling/content/files';
-import { expect, landingUrl, locales, localePrefix, localized, open, productSets, test } from './fixtures';
+import { axeBuilder, expect, landingUrl, locales, localePrefix, localized, open, productSets, test } from './fixtures';
 import { builtPaths, landingTitle, uiText } from './site';
 
 const BUILD = path.join(ROOT, 'build');
@@ -167,7 +166,7 @@ test.describe('Copy page as Markdown', () => {
       );
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe((await get(request, `${url}.md`)).body);
-      const { violations } = await new AxeBuilder({ page }).include('.copy-page-markdown').analyze();
+      const { violations } = await axeBuilder(page).include('.copy-page-markdown').analyze();
       expect(violations.map((violation) => violation.id)).toEqual([]);
     });
   }

@@ -14,11 +14,10 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { runSample, runnableLanguages } from '../../tooling/openapi/sampleRunners';
-import { expect, localized, open, test } from './fixtures';
+import { axeBuilder, expect, localized, open, test } from './fixtures';
 import { openRequestPanel } from './requestPanel';
 import { uiText } from './site';
 import { throwawayCertificate } from '../../tooling/testing/certificate';
@@ -189,7 +188,7 @@ test('EdgeHub: every language of a REST page, a GraphQL page and a guide with th
   );
   await enterValues(page, { server: 'http://{host}', host: plainHost, token: TOKEN, params: { scadaId: SCADA_ID } });
   // The open form, its notes and the filled samples: no serious or critical axe violation.
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .include('.code-samples')
     .analyze();
