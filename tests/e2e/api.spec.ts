@@ -33,10 +33,15 @@ const edgehub = operations('edgehub.yaml');
 const weda = operations('weda.yaml');
 
 /** The Chinese of a spec's string (openapi/zh-tw/<file>), by its key (tooling/openapi/apiStrings.ts). */
+const translations = new Map<string, { strings: Record<string, { zh: string }> }>();
 function zhString(file: string, key: string): string {
-  const translation = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi/zh-tw', file), 'utf8')) as {
-    strings: Record<string, { zh: string }>;
-  };
+  let translation = translations.get(file);
+  if (!translation) {
+    translation = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi/zh-tw', file), 'utf8')) as {
+      strings: Record<string, { zh: string }>;
+    };
+    translations.set(file, translation);
+  }
   const text = translation.strings[key]?.zh;
   if (!text) throw new Error(`openapi/zh-tw/${file} has no strings["${key}"]`);
   return text.trim();
