@@ -4,6 +4,7 @@
  * (plugins/code-highlighting), highlighted alike in the served HTML and after hydration.
  */
 import type { Page, Request } from '@playwright/test';
+import * as cheerio from 'cheerio';
 import { sampleLanguages } from '../../tooling/openapi/codeSamples';
 import { expect, nextFrames, open, test } from './fixtures';
 
@@ -107,6 +108,33 @@ test('API pages highlight the code of every sample language and response example
   await expect(
     page.locator('[role="tabpanel"]:not([hidden]) pre.language-json span.token:not(.plain)').first(),
   ).toBeVisible();
+});
+
+test('hydration leaves the hidden samples as served; a sample is rendered, with its Copy button, when first shown', async ({
+  page,
+  request,
+}) => {
+  const url = '/weda/api/get-device';
+  const $ = cheerio.load(await (await request.get(url)).text());
+  const served = $('.code-samples [role="tabpanel"] pre')
+    .map((_, pre) => $(pre).text())
+    .get();
+  expect(served, 'the eight samples in the served HTML').toHaveLength(sampleLanguages.length);
+  await open(page, url);
+  await nextFrames(page);
+  const panels = page.locator('.code-samples [role="tabpanel"]');
+  // A CSS query, which counts the buttons of hidden panels too (a role query leaves them out).
+  const copyButtons = (index: number) => panels.nth(index).locator('button[aria-label="Copy code to clipboard"]');
+  await expect(copyButtons(0), 'the shown sample is rendered').toHaveCount(1);
+  for (let index = 1; index < sampleLanguages.length; index += 1) {
+    // Still the served DOM: its text, and none of the buttons React mounts in a rendered code block.
+    await expect(panels.nth(index).locator('pre')).toHaveText(served[index] as string, { useInnerText: false });
+    await expect(copyButtons(index), `${sampleLanguages[index]?.label}: left as served`).toHaveCount(0);
+  }
+  const go = sampleLanguages.findIndex((language) => language.id === 'go');
+  await page.locator('.code-samples').getByRole('tab', { name: 'Go', exact: true }).click();
+  await expect(copyButtons(go), 'Go, once shown, is rendered').toHaveCount(1);
+  await expect(panels.nth(go).locator('pre')).toHaveText(served[go] as string, { useInnerText: false });
 });
 
 test.describe('prefetching', () => {

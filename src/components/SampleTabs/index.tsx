@@ -4,7 +4,9 @@
  * set of that group, a `queryString` that selects a tab by address, arrow keys and Enter), without
  * the theme's remount of the whole set when hydration ends. The served page shows the default tab;
  * the reader's choice is applied after hydration by changing which panel is hidden, so the eight
- * highlighted programs of a page are rendered once, not twice. Every panel stays in the HTML.
+ * highlighted programs of a page are rendered once, not twice; and a hidden panel is left as served
+ * until the reader first shows it (`PanelContent`), so hydration renders one program, not eight.
+ * Every panel stays in the HTML.
  */
 import React, {
   Children,
@@ -21,6 +23,7 @@ import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
 import type { Props as TabItemProps } from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
@@ -60,6 +63,21 @@ export function FilledSampleView({
   );
 }
 
+/**
+ * A panel's content. A panel the reader has not shown yet keeps, in the browser, the DOM it was
+ * served with (React adopts an element with `dangerouslySetInnerHTML` without hydrating or touching
+ * its children), so hydration does not highlight and build the seven hidden programs of a page;
+ * the first time the panel is shown, React replaces that DOM with the rendered content. The server
+ * renders every panel's content, so the HTML, its Markdown copy and the search index keep all eight.
+ */
+function PanelContent({ live, children }: { live: boolean; children: ReactNode }): ReactNode {
+  return live ? (
+    <div className={styles.panel}>{children}</div>
+  ) : (
+    <div className={styles.panel} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
+}
+
 /** The theme's storage key for a group's choice: a choice made in a theme `Tabs` of the group holds here too. */
 const storageKey = (groupId: string): string => `docusaurus.tab.${groupId}`;
 
@@ -77,6 +95,9 @@ export default function SampleTabs({ groupId, queryString, className, template, 
   const isBrowser = useIsBrowser();
   const values = items.map((item) => item.props.value);
   const [selected, setSelected] = useState(() => items.find((item) => item.props.default)?.props.value ?? values[0]);
+  // The panels rendered in this browser: the one shown at hydration, then each the reader shows.
+  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set([selected]));
+  if (!rendered.has(selected)) setRendered(new Set(rendered).add(selected));
   const [stored, slot] = useStorageSlot(storageKey(groupId));
   const history = useHistory();
   const location = useLocation();
@@ -144,17 +165,20 @@ export default function SampleTabs({ groupId, queryString, className, template, 
       </ul>
       <div className="margin-top--md">
         {items.map((item) => {
-          const sample = template && filled?.[item.props.value];
+          const { value } = item.props;
+          const sample = template && filled?.[value];
           return cloneElement(item, {
-            key: item.props.value,
-            hidden: item.props.value !== selected,
-            ...(sample
-              ? {
-                  children: (
-                    <FilledSampleView product={template.product} sample={sample} fallback={item.props.children} />
-                  ),
-                }
-              : {}),
+            key: value,
+            hidden: value !== selected,
+            children: (
+              <PanelContent live={!ExecutionEnvironment.canUseDOM || rendered.has(value)}>
+                {sample ? (
+                  <FilledSampleView product={template.product} sample={sample} fallback={item.props.children} />
+                ) : (
+                  item.props.children
+                )}
+              </PanelContent>
+            ),
           });
         })}
       </div>
