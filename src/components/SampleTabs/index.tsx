@@ -66,8 +66,9 @@ export function FilledSampleView({
 /**
  * A panel's content. A panel the reader has not shown yet keeps, in the browser, the DOM it was
  * served with (React adopts an element with `dangerouslySetInnerHTML` without hydrating or touching
- * its children), so hydration does not highlight and build the seven hidden programs of a page;
- * the first time the panel is shown, React replaces that DOM with the rendered content. The server
+ * its children), so hydration does not highlight and build the seven hidden programs of a page
+ * (after a navigation inside the site, which hydrates nothing, a hidden panel stays empty); the
+ * first time the panel is shown, React replaces that DOM with the rendered content. The server
  * renders every panel's content, so the HTML, its Markdown copy and the search index keep all eight.
  */
 function PanelContent({ live, children }: { live: boolean; children: ReactNode }): ReactNode {
