@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check once, cheapest first, stopping at the first failure.
  * Debian packages -> lock file -> facts -> OpenAPI lint and API pages -> content check -> the scratch
- * site (a new set, release B) and the new-set test on it | typecheck | lint | unit tests -> production
- * build (+ nginx files) -> search evaluation | upstream contracts, API code samples against a mock and
- * MQTT against a real broker -> live preview -> e2e.
+ * site (a new set, release B) and the new-set test on it | typecheck | lint | unit tests, then the
+ * production build (+ nginx files) -> search evaluation | upstream contracts, API code samples against
+ * a mock and MQTT against a real broker -> live preview -> e2e.
  * Steps joined by `|` run side by side (one lane each, a lane's steps one after the other): none of
  * them keeps every core busy for long (one thread, or waiting on a server or a compiler), so together
  * they finish sooner than in turn (typecheck | lint | unit tests: 37 s, against 47 s one after the
@@ -48,14 +48,18 @@ const stages: Stage[] = [
     ],
     [step('typecheck', 'npm run typecheck --ignore-scripts')],
     [step('lint', 'npm run lint')],
-    [step('unit tests', 'npm run test:unit --ignore-scripts')],
+    // The production build starts when the unit tests end, beside the scratch site's last steps
+    // (its index and Markdown copies are written on one core) and the new-set test.
+    [
+      step('unit tests', 'npm run test:unit --ignore-scripts'),
+      ...(process.env.SKIP_BUILD === '1'
+        ? []
+        : [
+            step('production build (both locales, side by side)', 'npm run build:site'),
+            step('CSP header and precompressed files for nginx', 'npm run postbuild'),
+          ]),
+    ],
   ],
-  ...(process.env.SKIP_BUILD === '1'
-    ? []
-    : [
-        alone('production build (both locales, side by side)', 'npm run build:site'),
-        alone('CSP header and precompressed files for nginx', 'npm run postbuild'),
-      ]),
   [
     [
       step(
