@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { SERVER_GRAMMARS } from './remark';
 
 /**
  * Code highlighting that loads with the pages that show code.
@@ -15,6 +16,10 @@ import type { Plugin } from '@docusaurus/types';
  *   code block import `client/runtime.ts` (which registers the highlighter) and the Prism grammars its
  *   code blocks name, so they arrive with the page's own chunks, before it renders. The theme's
  *   `prism-include-languages` is replaced by a no-op (src/theme) and `additionalLanguages` is empty;
+ * - a code sample panel the reader has not shown yet is left as served (src/components/SampleTabs), so
+ *   the grammars only such panels need are not imported by the page in the browser: the remark plugin
+ *   hands `SampleTabs` a loader per panel (`grammars`), and the page imports them as
+ *   `portal-server-grammars/…`, Prism's files in the server bundle and an empty module in the browser's;
  * - Prism's grammar files add themselves to a global `Prism`: ProvidePlugin hands them Prism's core
  *   instead, whatever the load order, and they get chunks of their own, shared by the pages using them.
  */
@@ -27,7 +32,14 @@ export default function codeHighlightingPlugin(): Plugin {
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
         plugins: [new currentBundler.instance.ProvidePlugin({ Prism: PRISM_CORE })],
-        resolve: { alias: { 'prism-react-renderer$': STAND_IN } },
+        resolve: {
+          alias: {
+            'prism-react-renderer$': STAND_IN,
+            // The grammars of sample panels not shown at first (remark.ts): the server renders them, the
+            // browser loads them when the reader first shows such a panel (src/components/SampleTabs).
+            [SERVER_GRAMMARS]: isServer ? path.dirname(PRISM_CORE) : false,
+          },
+        },
         ...(isServer
           ? {}
           : {

@@ -110,11 +110,15 @@ test('API pages highlight the code of every sample language and response example
   ).toBeVisible();
 });
 
-test('hydration leaves the hidden samples as served; a sample is rendered, with its Copy button, when first shown', async ({
+test('hydration leaves the hidden samples as served; a sample is rendered, with its Copy button and its grammar, when first shown', async ({
   page,
   request,
 }) => {
   const url = '/weda/api/get-device';
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const $ = cheerio.load(await (await request.get(url)).text());
   const served = $('.code-samples [role="tabpanel"] pre')
     .map((_, pre) => $(pre).text())
@@ -132,9 +136,17 @@ test('hydration leaves the hidden samples as served; a sample is rendered, with 
     await expect(copyButtons(index), `${sampleLanguages[index]?.label}: left as served`).toHaveCount(0);
   }
   const go = sampleLanguages.findIndex((language) => language.id === 'go');
+  const keywords = panels.nth(go).locator('pre .token.keyword');
+  const servedKeywords = await keywords.count();
+  expect(servedKeywords, 'the served Go sample is highlighted').toBeGreaterThan(0);
+  // The page started without the Go grammar (plugins/code-highlighting/remark.ts): showing the panel fetches it.
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
   await page.locator('.code-samples').getByRole('tab', { name: 'Go', exact: true }).click();
   await expect(copyButtons(go), 'Go, once shown, is rendered').toHaveCount(1);
+  expect(scripts.length, 'showing Go fetched its grammar').toBeGreaterThan(before);
   await expect(panels.nth(go).locator('pre')).toHaveText(served[go] as string, { useInnerText: false });
+  await expect(keywords, 'and highlights it as served').toHaveCount(servedKeywords);
 });
 
 test.describe('prefetching', () => {

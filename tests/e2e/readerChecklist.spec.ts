@@ -59,6 +59,11 @@ for (const locale of locales) {
       // A sample in a tab that was hidden at load: shown, it has its button too.
       await open(page, localized(locale, '/APIs/EdgeHub/get-gateways'));
       await page.locator('.code-samples [role="tab"]', { hasText: 'Go' }).click();
+      // It shows as served at once and is rendered, with its button, once its grammar has arrived.
+      const copyLabel = uiText(locale, 'theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard');
+      await expect(
+        page.locator(`.code-samples [role="tabpanel"]:visible button[aria-label="${copyLabel}"]`),
+      ).toHaveCount(1);
       expect(await checkCodeBlocks(page, locale)).toBeGreaterThan(0);
       // On a phone code is wider than its box: the word-wrap toggle shows, and wraps. (Docusaurus
       // measures a block when it mounts: one in a tab panel hidden then gets no toggle until resized.)

@@ -3,7 +3,11 @@ import { test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as original from 'prism-react-renderer';
-import remarkCodeHighlighting, { grammarImports, RUNTIME } from '../../plugins/code-highlighting/remark';
+import remarkCodeHighlighting, {
+  grammarImports,
+  RUNTIME,
+  SERVER_GRAMMARS,
+} from '../../plugins/code-highlighting/remark';
 import { Highlight, Prism } from '../../plugins/code-highlighting/client/prismHighlight';
 
 test('a language brings its grammar file after the ones it requires; built-in and unknown ones bring none', () => {
@@ -53,6 +57,74 @@ test('a page imports the highlighter and its grammars once, before its content; 
     `import ${JSON.stringify(RUNTIME)};`,
     'import "prismjs/components/prism-json.js";',
   ]);
+});
+
+type Jsx = Node & { name?: string; attributes?: Array<{ type: string; name: string; value?: unknown }> };
+const tab = (value: string, lang: string, extra: Jsx['attributes'] = []): Jsx => ({
+  type: 'mdxJsxFlowElement',
+  name: 'TabItem',
+  attributes: [{ type: 'mdxJsxAttribute', name: 'value', value }, ...extra],
+  children: [{ type: 'code', lang, value: 'x' }],
+});
+
+test('sample panels not shown at first: the browser loads their grammars when shown, the server imports them', () => {
+  const samples: Jsx = {
+    type: 'mdxJsxFlowElement',
+    name: 'SampleTabs',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'groupId', value: 'code-samples' }],
+    children: [
+      tab('curl', 'bash'),
+      tab('python', 'python'),
+      tab('csharp', 'csharp'),
+      tab('go', 'go'),
+      tab('json', 'json'),
+    ],
+  };
+  const page: Node = { type: 'root', children: [samples] };
+  remarkCodeHighlighting({ languages: ['json'] })(page);
+  // The shown panel's grammar and the page's own (json) as before; the others only as the server's.
+  assert.deepEqual(imports(page), [
+    `import ${JSON.stringify(RUNTIME)};`,
+    'import "prismjs/components/prism-json.js";',
+    'import "prismjs/components/prism-bash.js";',
+    `import "${SERVER_GRAMMARS}/prism-python.js";`,
+    `import "${SERVER_GRAMMARS}/prism-clike.js";`,
+    `import "${SERVER_GRAMMARS}/prism-csharp.js";`,
+    `import "${SERVER_GRAMMARS}/prism-go.js";`,
+  ]);
+  const grammars = samples.attributes?.find((attribute) => attribute.name === 'grammars');
+  const value = grammars?.value as {
+    value: string;
+    data: { estree: { body: Array<{ expression: { properties: unknown[] } }> } };
+  };
+  // Each panel's grammars in order, after the ones they extend; a panel whose grammar the page has gets none.
+  assert.equal(
+    value.value,
+    '{"python": () => import("prismjs/components/prism-python.js"), ' +
+      '"csharp": () => import("prismjs/components/prism-clike.js").then(() => import("prismjs/components/prism-csharp.js")), ' +
+      '"go": () => import("prismjs/components/prism-clike.js").then(() => import("prismjs/components/prism-go.js"))}',
+  );
+  assert.equal(value.data.estree.body[0]?.expression.properties.length, 3);
+
+  // The default panel is the one marked `default`; the reader's values (`template`) add bash to every panel.
+  const chosen: Jsx = {
+    type: 'mdxJsxFlowElement',
+    name: 'SampleTabs',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'template', value: {} }],
+    children: [tab('curl', 'bash'), tab('go', 'go', [{ type: 'mdxJsxAttribute', name: 'default' }])],
+  };
+  const other: Node = { type: 'root', children: [chosen] };
+  remarkCodeHighlighting()(other);
+  assert.deepEqual(imports(other), [
+    `import ${JSON.stringify(RUNTIME)};`,
+    'import "prismjs/components/prism-clike.js";',
+    'import "prismjs/components/prism-go.js";',
+    'import "prismjs/components/prism-bash.js";',
+  ]);
+  assert.equal(
+    chosen.attributes?.some((attribute) => attribute.name === 'grammars'),
+    false,
+  );
 });
 
 // The grammars, as the pages' imports load them (prism-core has set the global Prism in Node).

@@ -5,7 +5,9 @@
  * the theme's remount of the whole set when hydration ends. The served page shows the default tab;
  * the reader's choice is applied after hydration by changing which panel is hidden, so the eight
  * highlighted programs of a page are rendered once, not twice; and a hidden panel is left as served
- * until the reader first shows it (`PanelContent`), so hydration renders one program, not eight.
+ * until the reader first shows it (`PanelContent`), so hydration renders one program, not eight, and
+ * the page starts with the grammar of that one program: the others arrive when the reader points at,
+ * focuses or chooses their tab (`grammars`, written by plugins/code-highlighting/remark.ts).
  * Every panel stays in the HTML.
  */
 import React, {
@@ -13,6 +15,7 @@ import React, {
   cloneElement,
   isValidElement,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -41,6 +44,11 @@ export interface Props {
   readonly className?: string;
   /** The samples' request with the reader's values marked (issue 42): "Use your values" rewrites every panel. */
   readonly template?: ValuesTemplate;
+  /**
+   * Written by plugins/code-highlighting/remark.ts: for a panel whose code needs a grammar the page
+   * does not load as it starts, its loader. The panel is rendered once it has loaded.
+   */
+  readonly grammars?: Readonly<Record<string, () => Promise<unknown>>>;
   readonly children: ReactNode;
 }
 
@@ -89,16 +97,48 @@ function tabItems(children: ReactNode): Array<ReactElement<TabItemProps>> {
   );
 }
 
-export default function SampleTabs({ groupId, queryString, className, template, children }: Props): ReactNode {
+/** The panels whose grammars have loaded, and a way to ask for a panel's (at most once). */
+function useGrammars(
+  grammars: Props['grammars'],
+): readonly [ready: (value: string) => boolean, load: (value: string) => void] {
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const asked = useRef(new Set<string>());
+  const load = useCallback(
+    (value: string) => {
+      const loader = grammars?.[value];
+      if (!loader || asked.current.has(value)) return;
+      asked.current.add(value);
+      // A grammar that cannot load (offline, a new release) leaves the program unhighlighted, not hidden.
+      const done = (): void => setLoaded((previous) => new Set(previous).add(value));
+      loader().then(done, done);
+    },
+    [grammars],
+  );
+  return [(value) => !grammars?.[value] || loaded.has(value), load];
+}
+
+export default function SampleTabs({
+  groupId,
+  queryString,
+  className,
+  template,
+  grammars,
+  children,
+}: Props): ReactNode {
   const items = tabItems(children);
   const { state, filled } = useFilledSamples(template);
   // The control appears with the browser: the served HTML, its Markdown copy and the search index stay as they were.
   const isBrowser = useIsBrowser();
   const values = items.map((item) => item.props.value);
   const [selected, setSelected] = useState(() => items.find((item) => item.props.default)?.props.value ?? values[0]);
-  // The panels rendered in this browser: the one shown at hydration, then each the reader shows.
+  // The panels rendered in this browser: the one shown at hydration, then each the reader shows, once
+  // its grammars have loaded (until then a page that was served shows the panel as served).
+  const [grammarReady, loadGrammar] = useGrammars(grammars);
   const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set([selected]));
-  if (!rendered.has(selected)) setRendered(new Set(rendered).add(selected));
+  if (!rendered.has(selected) && grammarReady(selected)) setRendered(new Set(rendered).add(selected));
+  useEffect(() => {
+    if (!rendered.has(selected)) loadGrammar(selected);
+  }, [rendered, selected, loadGrammar]);
   const [stored, slot] = useStorageSlot(storageKey(groupId));
   const history = useHistory();
   const location = useLocation();
@@ -158,6 +198,9 @@ export default function SampleTabs({ groupId, queryString, className, template, 
             tabIndex={selected === value ? 0 : -1}
             aria-selected={selected === value}
             className={clsx('tabs__item', styles.tabItem, selected === value && 'tabs__item--active')}
+            // Pointing at or focusing a tab loads its grammars before the click.
+            onPointerEnter={() => loadGrammar(value)}
+            onFocus={() => loadGrammar(value)}
             onClick={(event) => select(value, event.currentTarget)}
             onKeyDown={(event) => onKeyDown(event, index)}>
             {label ?? value}
