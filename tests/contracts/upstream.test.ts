@@ -14,7 +14,7 @@ import { defaultLocale, localePrefix, locales } from '../../src/data/docSets';
 import { ROOT } from '../../tooling/content/files';
 import { CHECKED_VERSIONS } from '../../tooling/upstreamVersions';
 import { PAGE_SCRIPTS_ID, pageAssetsOf, ssrTemplate } from '../../tooling/serving/htmlTemplate';
-import { leanRegistry } from '../../plugins/lean-registry/loader.cjs';
+import { lazyRoutes, leanRegistry } from '../../plugins/lean-registry/loader.cjs';
 import { shortcutHints } from '../../src/components/SearchHooks';
 import { searchPluginOptions } from '../../src/data/search';
 
@@ -159,6 +159,14 @@ test('the route registry Docusaurus generated has the shape plugins/lean-registr
   let lean = '';
   assert.doesNotThrow(() => (lean = leanRegistry(read(registry), registry)));
   assert.doesNotMatch(lean, /\), "@/, 'a module path is left in the browser registry');
+});
+
+test('the route table Docusaurus generated has the shape plugins/lean-registry reads', () => {
+  const routes = path.join(ROOT, '.docusaurus', 'routes.js');
+  assert.ok(fs.existsSync(routes), 'no .docusaurus/routes.js: build the site first (npm run build)');
+  let lazy = '';
+  assert.doesNotThrow(() => (lazy = lazyRoutes(read(routes), routes)));
+  assert.doesNotMatch(lazy, /component: ComponentCreator\(/, 'a route still creates its component as main.js starts');
 });
 
 test('every built page lists its scripts for the loader and links its style sheet', () => {
