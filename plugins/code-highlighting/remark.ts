@@ -106,7 +106,7 @@ function walk(node: Node, now: Set<string>, sets: SampleSet[]): boolean {
  * Prism's own files. In the browser bundle the same specifier is an empty module.
  */
 export const SERVER_GRAMMARS = 'portal-server-grammars';
-export const serverOnly = (source: string): string => source.replace(/^prismjs\/components\//, `${SERVER_GRAMMARS}/`);
+const serverOnly = (source: string): string => source.replace(/^prismjs\/components\//, `${SERVER_GRAMMARS}/`);
 
 const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 const arrow = (body: unknown) => ({
